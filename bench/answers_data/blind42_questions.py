@@ -8,7 +8,7 @@ the data set and without reading shared/domain/*, shared/usecases/*, functions/*
 benchmark failures or any result file (of docs/ANSWERS.md only the forty-first blind set's section).
 Asked on Wednesday 2 July 1986 about January to June 1986, so the periods are months, quarters,
 seasons and named days said every way ("in the new year", "in the big freeze", "over easter", "in
-q2", "since the spring bank holiday", "the day of the hand of god", "when chernobyl went up", "on
+q2", "on the spring bank holiday", "on hand of god day", "the day the queen turned sixty", "on
 pancake day", "the day the shuttle blew up", single dates).
 
 The clients are asked about the way a coach asks about each of them, not to one outline: the two
@@ -19,8 +19,9 @@ Lenny) mostly by what the doctor said, which tablet when and why; the two whose 
 (Debbie, Florrie) mostly by what they told the group; the two quiet ones (Ivor, Shane) mostly by yes
 and no; the two numbers loggers (Vera, Tegwen) mostly by values, units, differences and periods.
 Some answers lie only in a coach's note or a transcript, said there in other words than the
-question's. The order, the mix and the sentence shapes differ from block to block, and the
-unanswerables of each block are spread through it; the asks about a client put to trainers who do not
+question's. The order, the mix and the sentence shapes differ from block to block; each block's
+later half holds most of its unanswerables, with a run of answerable and unanswerable asks mixed
+in its middle; the asks about a client put to trainers who do not
 coach them (`ELSEWHERE`) and the cross-client asks are written one by one in different shapes.
 
 The split is by client: every question about a client of build_blind42.DEV_CLIENTS is dev, every
@@ -151,7 +152,7 @@ QUESTIONS += [
     q(c, "in stone?", "follow_up", ["alwyn-weight", N3, weeks(c, W)], follow="al-w"),
     q(c, "how much has he lost since january", "numbers", ["alwyn-intro", "alwyn-weight", N1, N3]),
     q(c, "alwyn's weight in march", "topic_period", span(c, W, "1986-03-01", "1986-03-31")),
-    q(c, "how's alwyn", "how_doing", ["alwyn-back", "alwyn-weight", "g-alwyn-paddled", N3, weeks(c, W)]),
+    q(c, "is alwyn alright these days", "how_doing", ["alwyn-back", "alwyn-weight", "g-alwyn-paddled", N3, weeks(c, W)]),
     q(c, "anything from alwyn on the 14th of april", "date_window", ["alwyn-op", "alwyn-op-coach"]),
     q(c, "what came in from alwyn the day he paddled again", "date_window", ["alwyn-back", "alwyn-back-coach"]),
     q(c, "alwyn on easter monday", "date_window", None, OTHER_PERIOD),
@@ -475,7 +476,7 @@ QUESTIONS += [
     q(c, "kevin's job", "profile_attribute", [P, "kevin-intro", N1]),
     q(c, "kevin's wife's name", "profile_attribute", [P, "kevin-cartilage", "kevin-op"]),
     q(c, "kevin's goal", "profile", [P]),
-    q(c, "how's kev", "how_doing", ["kevin-latest", "kevin-latest-coach", N2, weeks(c, W)]),
+    q(c, "kev - give me the update", "how_doing", ["kevin-latest", "kevin-latest-coach", N2, weeks(c, W)]),
     q(c, "kevin's left knee", "possessive", None, NEVER),
     q(c, "did kevin need a new hip", "yes_no", None, OTHER_TRAINER),
     q(c, "kevin's asthma", "possessive", None, OTHER_TRAINER),
@@ -555,7 +556,7 @@ QUESTIONS += [
     q(c, "where's ivor from", "profile_attribute", [P]),
     q(c, "what did ivor do for work", "profile_attribute", [P]),
     q(c, "ivor's goal", "profile", [P]),
-    q(c, "how's ivor", "how_doing", ["ivor-tandem", "ivor-steady", N2, weeks(c, W)]),
+    q(c, "any news on ivor", "how_doing", ["ivor-tandem", "ivor-steady", N2, weeks(c, W)]),
     q(c, "is ivor on blood pressure tablets", "yes_no", None, OTHER_CLIENT),
     q(c, "did ivor hurt his knee landing", "yes_no", None, OTHER_CLIENT),
     q(c, "does ivor have tennis elbow", "yes_no", None, OTHER_CLIENT),
@@ -723,7 +724,7 @@ QUESTIONS += [
     q(c, "where does lenny work", "profile_attribute", [P, "lenny-intro", N1]),
     q(c, "what can't lenny eat", "profile_attribute", [P, "lenny-cimetidine"]),
     q(c, "lenny's goal", "profile", [P]),
-    q(c, "how's lenny", "how_doing", ["lenny-whole", N3, weeks(c, W)]),
+    q(c, "where's lenny at overall", "how_doing", ["lenny-whole", N3, weeks(c, W)]),
     q(c, "lenny's stomach in june", "topic_period", ["lenny-whole"]),
     q(c, "lenny's ulcer last year", "topic_period", None, OTHER_PERIOD),
     q(c, "lenny's haemoglobin in january", "numbers", None, OTHER_PERIOD),
@@ -803,7 +804,7 @@ QUESTIONS += [
     q(c, "how old is irene", "profile_attribute", [P, "irene-intro", N1]),
     q(c, "what did irene do for work", "profile_attribute", [P]),
     q(c, "irene's goal", "profile", [P]),
-    q(c, "how's reenie", "how_doing", ["irene-slowskate", N2, weeks(c, ST)]),
+    q(c, "reenie doing alright?", "how_doing", ["irene-slowskate", N2, weeks(c, ST)]),
     q(c, "what did irene's son say", "named", None, NEVER),
     q(c, "irene's right wrist", "possessive", None, NEVER),
     q(c, "did irene have a hip replacement", "yes_no", None, OTHER_TRAINER),
@@ -873,7 +874,7 @@ QUESTIONS += [
     q(c, "what did shane send on the 23rd of june", "date_window", ["shane-routine"]),
     q(c, "where does shane work", "profile_attribute", [P]),
     q(c, "shane's goal", "profile", [P]),
-    q(c, "how's shane", "how_doing", ["shane-routine", N2]),
+    q(c, "shane ok?", "how_doing", ["shane-routine", N2]),
     q(c, "shane's cough in january", "topic_period", None, OTHER_PERIOD),
     q(c, "did shane say anything on hand of god day", "date_window", None, OTHER_PERIOD),
     q(c, "shane's ankle in january", "topic_period", None, OTHER_PERIOD),
@@ -949,7 +950,7 @@ QUESTIONS += [
     q(c, "where does flo go to school", "profile_attribute", [P]),
     q(c, "how old is florrie", "profile_attribute", [P, N1]),
     q(c, "florrie's goal", "profile", [P]),
-    q(c, "how's flo", "how_doing", ["g-florrie-speed", "g-florrie-jelly", N2]),
+    q(c, "has flo been alright lately", "how_doing", ["g-florrie-speed", "g-florrie-jelly", N2]),
     q(c, "flo's tonsils in may", "topic_period", ["g-florrie-tonsils"]),
     q(c, "flo's verruca in january", "topic_period", None, OTHER_PERIOD),
     q(c, "what did edwin say in april", "named", None, OTHER_PERIOD),
