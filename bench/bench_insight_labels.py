@@ -51,6 +51,8 @@ BLIND_ABOUT = (
     " v54-blind (integrator, forty-eighth session)\"; h-detect55 tuned on dev without reading it)."
     " v55-blind (303, h-labels55, written apart in the fiftieth session while h-detect55 tuned without reading"
     " it) is in that column too: docs/BENCHMARKS.md, \"Held-out round v55-blind (h-labels55)\"."
+    " v56-blind (303, h-labels56, written apart in the fifty-first session while h-detect56 tuned without reading"
+    " it) is in that column too: docs/BENCHMARKS.md, \"Held-out round v56-blind (h-labels56)\"."
     " v32-blind"
     " was written by h-detect32, the author of the rules it"
     " was first scored against (its errors were not read, but that author chose v32's classes). v53-blind (303,"
