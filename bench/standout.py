@@ -226,6 +226,8 @@ def leave_one_roster_out(rows: list[dict[str, Any]], feature: str | None) -> lis
     for held in sorted({r["set"] for r in rows}):
         train = [r for r in rows if r["set"] != held and r["label"] is not None]
         test = [r for r in rows if r["set"] == held]
+        if not train:
+            continue  # a single roster: nothing to fit on
         score = _logistic(train, COMBINED) if feature is None else (lambda rs, f=feature: [r[f] for r in rs])
         hits, false, cut = _cut(score(train), [r["label"] for r in train])
         passed = [r for r, s in zip(test, score(test)) if s >= cut]
