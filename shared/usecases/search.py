@@ -452,9 +452,9 @@ def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, c
 
 
 def _ts(candidate: Candidate) -> float:
-    """A record's time (epoch seconds); -inf for one without (it falls in no period)."""
-    ts = candidate.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) else float("-inf")
+    """A record's time (epoch seconds, record_time.written_at); -inf for one without (it falls in no period)."""
+    at = written_at(candidate.metadata)
+    return float("-inf") if at is None else at
 
 
 def relevant_results(candidates: list[Candidate], answerable: bool, threshold: float, question: str) -> list[Candidate]:

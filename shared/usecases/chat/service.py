@@ -692,9 +692,9 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
 
 
 def _ts(candidate: Candidate) -> float:
-    """A record's time (epoch seconds); -inf for one without (it falls in no period)."""
-    ts = candidate.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) else float("-inf")
+    """A record's time (epoch seconds, record_time.written_at); -inf for one without (it falls in no period)."""
+    at = written_at(candidate.metadata)
+    return float("-inf") if at is None else at
 
 
 def _writers_asked(step: _Pass, found: _Found) -> list[Candidate]:
