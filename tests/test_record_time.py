@@ -16,16 +16,17 @@ def test_no_time_a_profile_a_flag_or_text_is_none():
     assert written_at({"ts": "2026-01-02"}) is None
 
 
-def test_the_period_and_order_readings_of_the_chat_search_and_speaker_records_take_no_flag_for_a_time():
-    # Their `_ts` falls back to what an undated record reads as: in no period (-inf), or last (+inf).
-    from shared.domain.retrieval import Candidate
-    from shared.ports.vectorstore import Match
-    from shared.usecases import search, speaker_records
-    from shared.usecases.chat import service
+def test_the_asked_records_period_and_the_speaker_records_order_take_no_flag_for_a_time():
+    # A record whose ts is a flag is undated: in no period, and last in an oldest-first order.
+    from datetime import datetime, timezone
 
-    dated, flagged = Candidate("a", 0.9, 0.5, {"ts": 86_400}), Candidate("b", 0.9, 0.5, {"ts": True})
-    for read in (search._ts, service._ts):
-        assert read(dated) == 86_400.0
-        assert read(flagged) == float("-inf")
+    from shared.domain.retrieval import Candidate
+    from shared.domain.timeframe import Timeframe
+    from shared.ports.vectorstore import Match
+    from shared.usecases import asked_records, speaker_records
+
+    day = Timeframe(datetime(1970, 1, 1, tzinfo=timezone.utc), datetime(1970, 1, 3, tzinfo=timezone.utc), "")
+    assert asked_records._written_within(Candidate("a", 0.9, 0.5, {"ts": 86_400}), day)
+    assert not asked_records._written_within(Candidate("b", 0.9, 0.5, {"ts": True}), day)
     assert speaker_records._ts(Match("a", 0.9, {"ts": 86_400})) == 86_400.0
     assert speaker_records._ts(Match("b", 0.9, {"ts": False})) == float("inf")

@@ -425,36 +425,11 @@ def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, c
     """The records the question asks for by what they are (asked_records: the person's own words, the
     trainer's first words to a client, the rules in force, the newest weights) at the threshold or above,
     then the relevant candidates of an answerable question, as chatWithAI's answer leads with them
-    (chat/service.py `_own_words_asked`); with a period asked, only those of the period. [] for any other
+    (asked_records.lead, the one step both take); with a period asked, only those of the period. [] for any other
     question, a word of the question the records never say (its refusal stands), none found (none in the
     period), or past the budget: the ranking's results stand."""
-    if not asked_records.kept_by_absent(decision.absent_topic, query, question):
-        return []
-    whole = replace(searched, since_ts=None, until_ts=None)
-    asked_when = whole if when is None else replace(whole, since_ts=when.since.timestamp(),
-                                                    until_ts=when.until.timestamp())
-    try:
-        own = run_within(budget, lambda: asked_records.asked_records(
-            backends, trainer_id, query, question, candidates, whole, asked_when, roster))
-    except (SearchUnavailable, TimeoutError, VectorStoreError):
-        return []
-    threshold = backends.settings.relevance_threshold
-    ranked = {c.id: c for c in candidates}
-    lead = [replace(ranked.get(m.id) or Candidate(m.id, m.score, threshold, m.metadata),
-                    relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
-    if when is not None:
-        lead = [c for c in lead if when.since.timestamp() <= _ts(c) <= when.until.timestamp()]
-    if not lead:
-        return []
-    led = {c.id for c in lead}
-    rest = [c for c in candidates if c.relevance >= threshold and c.id not in led] if decision.answerable else []
-    return [*lead, *rest]
-
-
-def _ts(candidate: Candidate) -> float:
-    """A record's time (epoch seconds, record_time.written_at); -inf for one without (it falls in no period)."""
-    at = written_at(candidate.metadata)
-    return float("-inf") if at is None else at
+    return asked_records.lead(backends, trainer_id, query, question, candidates, searched, when, roster, decision,
+                              budget).records
 
 
 def relevant_results(candidates: list[Candidate], answerable: bool, threshold: float, question: str) -> list[Candidate]:

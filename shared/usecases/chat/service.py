@@ -647,54 +647,26 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     outside it is refused, naming when they did (a `_Refusal`). [] for any other question, none found, or a
     decision that found a word of the question never said (its refusal stands)."""
     backends, reading = step.backends, step.reading
-    # A word never said refuses, unless it is the verb of saying ("has her boyfriend texted me": what they
-    # wrote is the answer, and no record says "texted").
+    # A word never said refuses (asked_records.kept_by_absent, read in `lead`), unless it is the verb of saying
+    # ("has her boyfriend texted me": what they wrote is the answer, and no record says "texted").
     # Nor the relation's word when it is said in another form ("boyfriend" for "its conor niamhs fella": their
     # own records were found by its forms).
     # Nor the words of a beginning ("what did i tell bex at the start": no record says "start"; the trainer's
     # first words to them answer it, speaker_records.first_told).
     # Nor a word of permission ("what's ellie not allowed to do": the records state the rule, never
     # "allowed"; rule_records reads them).
-    if not asked_records.kept_by_absent(decision.absent_topic, found.query, reading.question):
+    led = asked_records.lead(backends, step.prepared.trainer_id, found.query, reading.question, found.candidates,
+                             found.searched, reading.when, reading.clients, decision, step.budget)
+    if led.outside:
+        # "what did jago say in august": they wrote, never then. Refused as a period with nothing in it
+        # is, naming when they did.
+        return _Refusal(found, replace(decision, answerable=False), AskedProfile(), led.outside)
+    if not led.records:
         return []
-    # Their records are looked up over the whole history: the period is read here.
-    whole = replace(found.searched, since_ts=None, until_ts=None)
-    # The period as read below (`inside`), for the readers of what holds in it.
-    asked_when = whole if reading.when is None else replace(
-        whole, since_ts=reading.when.since.timestamp(), until_ts=reading.when.until.timestamp())
-    try:
-        # The one step semanticSearch takes too (asked_records: the person's own words, the trainer's
-        # words to them or first words, the rules in force, the newest weights).
-        own = run_within(step.budget, lambda: asked_records.asked_records(
-            backends, step.prepared.trainer_id, found.query, reading.question, found.candidates, whole, asked_when,
-            reading.clients))
-    except (SearchUnavailable, TimeoutError, VectorStoreError):
-        return []
-    if not own:
-        return []
-    threshold = backends.settings.relevance_threshold
-    ranked = {c.id: c for c in found.candidates}
-    lead = [replace(ranked.get(m.id) or Candidate(m.id, m.score, threshold, m.metadata),
-                    relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
-    if reading.when is not None:
-        inside = [c for c in lead if reading.when.since.timestamp() <= _ts(c) <= reading.when.until.timestamp()]
-        if not inside:
-            # "what did jago say in august": they wrote, never then. Refused as a period with nothing in it
-            # is, naming when they did.
-            return _Refusal(found, replace(decision, answerable=False), AskedProfile(), lead)
-        lead = inside
-    led = {c.id for c in lead}
-    rest = [c for c in found.candidates if c.relevance >= threshold and c.id not in led] if decision.answerable else []
     # With what accompanies them, as any answer's records (`_followed`): the trainer's reply to the relative's
     # message is what "& what did i say" asks next.
-    return _followed(backends, step.prepared.trainer_id, found.query, reading.question, [*lead, *rest][:MAX_SOURCES],
-                     found.candidates, found.searched, threshold, step.budget)
-
-
-def _ts(candidate: Candidate) -> float:
-    """A record's time (epoch seconds, record_time.written_at); -inf for one without (it falls in no period)."""
-    at = written_at(candidate.metadata)
-    return float("-inf") if at is None else at
+    return _followed(backends, step.prepared.trainer_id, found.query, reading.question, led.records[:MAX_SOURCES],
+                     found.candidates, found.searched, backends.settings.relevance_threshold, step.budget)
 
 
 def _writers_asked(step: _Pass, found: _Found) -> list[Candidate]:
