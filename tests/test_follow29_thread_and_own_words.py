@@ -203,10 +203,10 @@ def test_who_told_me_leads_with_the_message_of_the_night_it_happened(db, backend
 
 
 def _reading(message: str, named_type: str, question: str):
-    from shared.usecases.chat import service
+    from shared.usecases.chat.reading import Reading
 
-    return service._Reading(clients=[], names={"lena": "Lena Marsh"}, scope="lena", group_chats=(), set_aside=[],
-                            message=message, named_type=named_type, question=question, topic="", when=None)
+    return Reading(clients=[], names={"lena": "Lena Marsh"}, scope="lena", group_chats=(), set_aside=[],
+                   message=message, named_type=named_type, question=question, topic="", when=None)
 
 
 def test_the_trainers_words_in_a_kind_named_read_that_kinds_records():

@@ -1,7 +1,7 @@
 """A follow-up searched with the thread's thing carried and refused is asked again in its own words alone
 (issue 14, docs/ANSWERS.md "h-follow32"): "which wrist" after "<name>'s hands" — the record of the detail
 ("nerve test on my left wrist") never says the thing ("hands"), so the two together were refused as words
-said apart; chat/service.py `_READ_AGAIN`'s "own_words" entry."""
+said apart; chat/read_again.py's "own_words" way."""
 
 from __future__ import annotations
 
@@ -12,48 +12,48 @@ import pytest
 
 
 def _reading(question: str, topic: str, own_question: str = "", own_topic: str = ""):
-    from shared.usecases.chat import service
+    from shared.usecases.chat.reading import Reading
 
-    return service._Reading(clients=[], names={"mo": "Mo Ellis"}, scope="mo", group_chats=(), set_aside=[],
-                            message=question, named_type=None, question=question, topic=topic, when=None,
-                            own_question=own_question, own_topic=own_topic)
+    return Reading(clients=[], names={"mo": "Mo Ellis"}, scope="mo", group_chats=(), set_aside=[],
+                   message=question, named_type=None, question=question, topic=topic, when=None,
+                   own_question=own_question, own_topic=own_topic)
 
 
 def test_a_carried_follow_up_is_read_again_in_its_own_words():
-    from shared.usecases.chat import service
+    from shared.usecases.chat import read_again
 
     step = SimpleNamespace(reading=_reading("which wrist hands", "wrist hands", "which wrist", "wrist"))
-    again = service._own_words_alone(step)
+    again = read_again._own_words_alone(step)
     assert (again.question, again.topic) == ("which wrist", "wrist")
     assert again.own_topic == ""  # read again once at most
 
 
 def test_nothing_carried_or_no_words_of_its_own_is_not_read_again():
-    from shared.usecases.chat import service
+    from shared.usecases.chat import read_again
 
-    assert service._own_words_alone(SimpleNamespace(reading=_reading("which wrist", "wrist"))) is None
+    assert read_again._own_words_alone(SimpleNamespace(reading=_reading("which wrist", "wrist"))) is None
     # "how long was he out" + "ankle": frame words alone ask nothing without the thing.
-    assert service._own_words_alone(SimpleNamespace(
+    assert read_again._own_words_alone(SimpleNamespace(
         reading=_reading("how long was he out ankle", "ankle", "how long was he out", ""))) is None
     # Words that name no thing ("played") found them anywhere in the client's history.
-    assert service._own_words_alone(SimpleNamespace(
+    assert read_again._own_words_alone(SimpleNamespace(
         reading=_reading("and where was it played score", "played score", "and where was it played", "played"))) is None
 
 
 def test_the_own_words_reading_is_one_entry_of_the_table_tried_last():
-    from shared.usecases.chat import service
+    from shared.usecases.chat import read_again
 
-    assert [w.label for w in service._READ_AGAIN][-1] == "own_words"
+    assert [w.label for w in read_again.WAYS][-1] == "own_words"
 
 
 def test_it_stands_only_when_the_records_quoted_say_every_own_word():
-    from shared.usecases.chat import service
+    from shared.usecases.chat import read_again
 
     reading = _reading("which wrist hands", "wrist hands", "which wrist", "wrist")
     said = SimpleNamespace(prompt=SimpleNamespace(sources=[SimpleNamespace(metadata={"text": "nerve test on my left wrist"})]))
     unsaid = SimpleNamespace(prompt=SimpleNamespace(sources=[SimpleNamespace(metadata={"text": "hands tingle at night"})]))
-    assert service._says_every_carried_own_word(reading, said)
-    assert not service._says_every_carried_own_word(reading, unsaid)
+    assert read_again._says_every_carried_own_word(reading, said)
+    assert not read_again._says_every_carried_own_word(reading, unsaid)
 
 
 # -- the chat, on the emulator ---------------------------------------------------------------------

@@ -148,22 +148,22 @@ def test_a_yes_no_of_a_thing_of_its_own_is_not_asked_with_the_openings_thing(db,
     assert reply.hasContext is False
 
 
-# -- which refused readings are asked again (service._with_opening_thing, on a reading built by hand) ---------
+# -- which refused readings are asked again (read_again._with_opening_thing, on a reading built by hand) ---------
 
 def _reading(question: str, topic: str, **kw):
-    from shared.usecases.chat import service
+    from shared.usecases.chat.reading import Reading
 
     # The thread opened on Mira's ankle (its opening thing is read from the turns only when asked for).
-    return service._Reading([], {"mira": NAMES[0]}, "mira", (), [], question, None, question, topic, None,
-                            opening_turns=tuple(_turns(("how is mira's ankle", True))), **kw)
+    return Reading([], {"mira": NAMES[0]}, "mira", (), [], question, None, question, topic, None,
+                   opening_turns=tuple(_turns(("how is mira's ankle", True))), **kw)
 
 
 def _again(reading):
     from types import SimpleNamespace
 
-    from shared.usecases.chat import service
+    from shared.usecases.chat import read_again
 
-    return service._with_opening_thing(SimpleNamespace(reading=reading))
+    return read_again._with_opening_thing(SimpleNamespace(reading=reading))
 
 
 def test_a_refused_follow_up_is_read_again_with_the_openings_thing():

@@ -58,12 +58,12 @@ def test_keyhole_is_not_any_operation():
 
 def test_the_opening_thing_is_read_only_when_asked_for():
     from shared.domain.prompt import Turn
-    from shared.usecases.chat import service
+    from shared.usecases.chat.reading import Reading
 
     turns = (Turn("user", "how is noor's hip"), Turn("assistant", "…", ("message:c:x",)))
-    reading = service._Reading([], {"noor": "Noor Castell"}, "noor", (), [], "who diagnosed it", None,
-                               "who diagnosed it", "diagnosed", None, opening_turns=turns)
+    reading = Reading([], {"noor": "Noor Castell"}, "noor", (), [], "who diagnosed it", None,
+                       "who diagnosed it", "diagnosed", None, opening_turns=turns)
     assert "opening_thing" not in reading.__dict__   # not read when made
     assert reading.opening_thing == "hip"
-    other = service._Reading([], {}, "noor", (), [], "x", None, "x", "x", None)
+    other = Reading([], {}, "noor", (), [], "x", None, "x", "x", None)
     assert other.opening_thing == ""

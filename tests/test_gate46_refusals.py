@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 from types import SimpleNamespace
 
 from shared.domain import plain_speech, side_asked, side_whether, timeframe, week_so_far, word_evidence
-from shared.usecases.chat import service
+from shared.usecases.chat import read_again
 
 
 def record(text: str, relevance: float = 0.9) -> SimpleNamespace:
@@ -92,7 +92,7 @@ def test_a_record_of_the_days_before_answers_only_by_the_measure_with_a_number()
 def test_the_chat_reads_the_week_so_far_again_after_the_readings_of_things_and_periods():
     # After every other reading of a refused question but the loosest (a follow-up's own words alone, kept last:
     # test_follow32_own_words_alone): a reading that stands first keeps its answer.
-    labels = [entry.label for entry in service._READ_AGAIN]
+    labels = [entry.label for entry in read_again.WAYS]
     assert labels[-2:] == ["week_so_far", "own_words"]
 
 

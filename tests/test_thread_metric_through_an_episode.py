@@ -58,13 +58,14 @@ def test_the_carried_thing_is_spelt_as_the_earlier_question_was_searched():
 
 
 def _reading(question, topic, when, own_question="", own_topic=""):
-    from shared.usecases.chat.service import _Reading
-    return _Reading([], {"ines": "Ines Varga"}, "ines", (), [], question, None, question, topic, when, "",
+    from shared.usecases.chat.reading import Reading
+    return Reading([], {"ines": "Ines Varga"}, "ines", (), [], question, None, question, topic, when, "",
                     own_question, own_topic)
 
 
 def test_a_carried_thing_refused_in_its_period_is_asked_again_as_the_periods_news():
-    from shared.usecases.chat.service import _asked, _period_news
+    from shared.usecases.chat.read_again import _period_news
+    from shared.usecases.chat.service import _asked
     when = object()
     carried = _reading("and weight", "weight", when, own_question="and")
     again = _period_news(SimpleNamespace(reading=carried))

@@ -1,6 +1,6 @@
 """A follow-up asking one of the thread's thing's values ("the first reading", "the latest number") is
 answered by the records giving the thing with a number (shared/domain/value_words.py), read by the chat's
-retry with the thread's thing (service._says_every_own_word).
+retry with the thread's thing (read_again._says_every_own_word).
 
 Hand-written sentences and names, not taken from any benchmark set.
 """
@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from shared.domain import value_words
-from shared.usecases.chat import service
+from shared.usecases.chat import read_again
 
 _FERRITIN = [{"text": "ferritin back at 18, gp wants me on iron", "sender": "Ottoline"},
              {"text": "ferritin up to 41 now!!", "sender": "Ottoline"}]
@@ -46,7 +46,7 @@ def test_an_ordinal_without_a_value_word_is_kept():
 def _retry(topic: str, thing: str, records: list[dict]) -> bool:
     reading = SimpleNamespace(topic=topic, thread_thing=thing)
     again = SimpleNamespace(prompt=SimpleNamespace(sources=[SimpleNamespace(metadata=m) for m in records]))
-    return service._says_every_own_word(reading, again)
+    return read_again._says_every_own_word(reading, again)
 
 
 def test_the_retry_with_the_thread_thing_takes_the_values():

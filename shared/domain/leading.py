@@ -24,23 +24,25 @@ def lead(relevant: list[Candidate], pool: list[Candidate], threshold: float, que
     """`relevant` with the record the `question` asks for in front: the newest on the topic for a
     question about now or about what changed since (`with_news`), a rate for "how often" (`with_rate`); unchanged otherwise.
     A record brought from `pool` reaches at least `LATEST_FRACTION` of the threshold."""
-    if asks_about_now(question) or episodes.asks_since(question):
-        relevant = with_news(relevant, pool, threshold, question)
+    about_now = asks_about_now(question)
+    if about_now or episodes.asks_since(question):
+        relevant = with_news(relevant, pool, threshold, question, about_now)
     if frequency.asks_how_often(question):
         relevant = with_rate(relevant, pool, threshold)
     return relevant
 
 
-def with_news(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str) -> list[Candidate]:
+def with_news(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str,
+              about_now: bool) -> list[Candidate]:
     """'Is she still…', 'is it better': the episode's news after the chosen records (shared/domain/episodes.py:
     the client's later records in the words the chosen ones share, the newest then the first) in front of
-    them, else the newest record on the topic (`with_latest`, for a question about now). A news record
-    reaches at least `LATEST_FRACTION` of the threshold."""
+    them, else the newest record on the topic (`with_latest`, for a question about now: `about_now`, as `lead`
+    read it, not read twice). A news record reaches at least `LATEST_FRACTION` of the threshold."""
     found = episodes.news(relevant, pool, LATEST_FRACTION * threshold)
     if found:
         ids = {c.id for c in found}
         return [*found, *(c for c in relevant if c.id not in ids)]
-    return with_latest(relevant, pool, threshold, question) if asks_about_now(question) else relevant
+    return with_latest(relevant, pool, threshold, question) if about_now else relevant
 
 
 def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: float, question: str = "") -> list[Candidate]:

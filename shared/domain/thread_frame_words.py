@@ -1,6 +1,6 @@
 """Words of a follow-up's asking that the records of the thread's thing say another way.
 
-A follow-up asked again with the thread's thing (the chat's `_READ_AGAIN`: "when's the next one" after
+A follow-up asked again with the thread's thing (chat/read_again.py's ways: "when's the next one" after
 "<name>'s scan") is taken only when the records quoted say every word it asked of its own. "next" of a
 thing's coming occurrence ("when's the next scan", "the next one") is never written by the records that
 answer it: they tell another of it, or it again, with its date ("another scan in march", "bloods again 2027").

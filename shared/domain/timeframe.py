@@ -767,7 +767,7 @@ def _without_added(question: str, match: re.Match[str]) -> str:
 def event_as_topic(question: str, now: datetime) -> tuple[str, Timeframe] | None:
     """"what did saff say about the winter olympics": the public event asked about as the topic
     (public_events.about) read as its period, and the question without its words; None when it names none.
-    Read by the chat only where the words were refused (chat/service.py `_asked_again`, its reading `_as_event`): a record that
+    Read by the chat only where the words were refused (chat/read_again.py `_as_event`): a record that
     names the event answers better than the period ("what did i say abt the heatwave to des")."""
     event = public_events.about(question, now)
     if event is None:

@@ -4,7 +4,7 @@
 week), which holds no reading yet: the week's figures are written once it is over (a weekly summary dated
 the week's Monday, a weigh-in at the weekend). Said that early, "this week" means the days just gone: the
 calendar week before and the hours of this one, as "last week" reads the calendar week before too. Read again only where
-the first reading was refused (shared/usecases/chat/service.py `_READ_AGAIN`), so a week already under
+the first reading was refused (shared/usecases/chat/read_again.py), so a week already under
 way keeps its calendar reading.
 """
 

@@ -14,10 +14,14 @@ wife say last" were answered by the chat and had no evidence in the search's top
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Sequence
 
-from shared.domain import asked_speaker, person_words, restrictions
+from shared.domain import answerability, asked_speaker, person_words, restrictions, timeframe
+from shared.domain.record_time import written_at
 from shared.domain.retrieval import Candidate
+from shared.kernel.deadline import Deadline, run_within
+from shared.kernel.errors import SearchUnavailable, VectorStoreError
 from shared.ports.keywords import tokens as keyword_tokens
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases import rule_records, speaker_records, weight_weeks
@@ -53,3 +57,52 @@ def asked_records(backends: Backends, trainer_id: str, query: str, question: str
             # allowed to do after the op", "was he under 90 kg in march"): none there, the ranking answers.
             or rule_records.rule_records(backends, trainer_id, question, asked_when, roster)
             or weight_weeks.weight_weeks(backends, trainer_id, question, asked_when, roster))
+
+
+@dataclass(frozen=True)
+class Lead:
+    """What `lead` found. `records`: the records asked for (of the period asked, if one is), then the relevant
+    candidates of an answerable question; [] when none was found there. `outside`: the records asked for, when
+    a period is asked and none of them was written in it ("what did jago say in august": they wrote, never
+    then; the chat refuses naming when they did); [] otherwise."""
+
+    records: list[Candidate]
+    outside: list[Candidate]
+
+
+def lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],
+         searched: QueryFilter, when: timeframe.Timeframe | None, roster: Sequence[ClientRef],
+         decision: answerability.Decision, budget: Deadline) -> Lead:
+    """The records the question asks for by what they are (`asked_records`) at the threshold or above, in
+    front of the relevant candidates: the one step chatWithAI (chat/service.py `_own_words_asked`) and
+    semanticSearch (search.asked_lead) take, so both lead with the same records. Nothing for any other
+    question, a word of the question the records never say (`kept_by_absent`: its refusal stands), none
+    found, or past the budget (the ranking's results stand)."""
+    if not kept_by_absent(decision.absent_topic, query, question):
+        return Lead([], [])
+    # Their records are looked up over the whole history: the period is read here.
+    whole = replace(searched, since_ts=None, until_ts=None)
+    # The period as read below (`inside`), for the readers of what holds in it.
+    asked_when = whole if when is None else replace(whole, since_ts=when.since.timestamp(),
+                                                    until_ts=when.until.timestamp())
+    try:
+        own = run_within(budget, lambda: asked_records(
+            backends, trainer_id, query, question, candidates, whole, asked_when, roster))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return Lead([], [])
+    threshold = backends.settings.relevance_threshold
+    ranked = {c.id: c for c in candidates}
+    found = [replace(ranked.get(m.id) or Candidate(m.id, m.score, threshold, m.metadata),
+                     relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
+    inside = found if when is None else [c for c in found if _written_within(c, when)]
+    if not inside:
+        return Lead([], found)
+    led = {c.id for c in inside}
+    rest = [c for c in candidates if c.relevance >= threshold and c.id not in led] if decision.answerable else []
+    return Lead([*inside, *rest], [])
+
+
+def _written_within(candidate: Candidate, when: timeframe.Timeframe) -> bool:
+    """Whether the record was written in the period (record_time.written_at); one without a time is in none."""
+    at = written_at(candidate.metadata)
+    return at is not None and when.since.timestamp() <= at <= when.until.timestamp()

@@ -94,7 +94,7 @@ def _search(backends: Backends, trainer_id: str, request: SearchRequest, now: da
     if not response.results and _week_just_begun(request, now):
         # "<name>'s bp this week" asked in the week's first days: nothing of the hours gone; read again over the last
         # seven days (shared/domain/week_so_far.py), whose records answer when one gives the measure asked, as
-        # chatWithAI reads it again (chat/service.py `_week_so_far`).
+        # chatWithAI reads it again (chat/read_again.py `_week_so_far`).
         again, _ = _read(backends, trainer_id, request, now, query_filter, thread, week_before=True)
         if week_so_far.gives_measure(request.query, (r.text for r in again.results)):
             response = again
@@ -258,7 +258,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     if not kept and not led and when is not None and when.named and topic:
         # A topic asked in a named day, event or season that its period's records do not answer by its
         # own words ("how many kilos did imran lose in ramadan"): asked again there with the period's name
-        # beside them, as chatWithAI asks it again (chat/service.py `_asked_again`, its reading `_with_period_name`).
+        # beside them, as chatWithAI asks it again (chat/read_again.py `_with_period_name`).
         query, asked = f"{query} {when.named}", f"{asked} {when.named}"
         candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter,
                                           named_type)
@@ -285,7 +285,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         # "how long out", "what did the gp call it" after "<name>'s hamstring": a detail of the thread's thing in
         # words of its own, which alone ranked the client's other records and were refused; asked again with
         # the thing besides them, the records of the thing that say every one of its own words answer, as
-        # chatWithAI asks it again (chat/service.py `_with_thread_thing`, `_says_every_own_word`).
+        # chatWithAI asks it again (chat/read_again.py `_with_thread_thing`, `_says_every_own_word`).
         query_again, asked_again = f"{query} {detail_of}", f"{asked} {detail_of}"
         found, searched_again = kind_first(backends, trainer_id, query_again, request.limit * OVERFETCH, query_filter,
                                            named_type)
@@ -296,7 +296,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     if not kept and not led and thread is not None and client is not None and decision.reason != "unknown_subject":
         # "when's the next one", "what's he got to cut down on" after "<name>'s scan" and other follow-ups: refused
         # in their own words (or with a later question's thing), asked again with the thing the thread opened on,
-        # as chatWithAI asks them again (chat/service.py `_with_opening_thing`, its check
+        # as chatWithAI asks them again (chat/read_again.py `_with_opening_thing`, its check
         # `_says_every_opening_own_word`; `_opening_again`).
         again = _opening_again(backends, trainer_id, thread, client, request.query, carried, asked, topic, roster,
                                query_filter, named_type, threshold, request.limit, now)
@@ -345,7 +345,7 @@ def _opening_again(backends: Backends, trainer_id: str, thread: conversation_thr
     candidates, the query, the question, the scope searched) when every word of its own is said by the records
     that say the thing (value_words and thread_frame_words read the words said another way); None otherwise, and
     when read so it would ask the opening's thing of a question of its own (a yes/no of another thing, an "and"
-    opener asking the previous question again). The reading chatWithAI takes (chat/service.py
+    opener asking the previous question again). The reading chatWithAI takes (chat/read_again.py
     `_with_opening_thing`, `_says_every_opening_own_word`)."""
     if client.client_id != thread.focus_client_id or intent.clients_named(typed, roster, now):
         return None
@@ -406,7 +406,7 @@ def relative_by_name(backends: Backends, trainer_id: str, question: str, query: 
 def _detail_of(thread: conversation_threads.Conversation | None, client: ClientRef | None, asked: str, topic: str,
                when: timeframe.Timeframe | None, roster: list[ClientRef], typed: str, now: datetime) -> str:
     """The thread's thing a follow-up asks a detail of in words of its own ("how long out" after "<name>'s
-    hamstring": intent.carried_topic's `client_inherited`), read as chatWithAI reads it (`_Reading.thread_thing`):
+    hamstring": intent.carried_topic's `client_inherited`), read as chatWithAI reads it (chat `Reading.thread_thing`):
     only in a chat thread, of its client, when the query names no client; "" otherwise."""
     if thread is None or client is None or not thread_thing.reads_thread(asked, topic, when):
         return ""
@@ -425,36 +425,11 @@ def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, c
     """The records the question asks for by what they are (asked_records: the person's own words, the
     trainer's first words to a client, the rules in force, the newest weights) at the threshold or above,
     then the relevant candidates of an answerable question, as chatWithAI's answer leads with them
-    (chat/service.py `_own_words_asked`); with a period asked, only those of the period. [] for any other
+    (asked_records.lead, the one step both take); with a period asked, only those of the period. [] for any other
     question, a word of the question the records never say (its refusal stands), none found (none in the
     period), or past the budget: the ranking's results stand."""
-    if not asked_records.kept_by_absent(decision.absent_topic, query, question):
-        return []
-    whole = replace(searched, since_ts=None, until_ts=None)
-    asked_when = whole if when is None else replace(whole, since_ts=when.since.timestamp(),
-                                                    until_ts=when.until.timestamp())
-    try:
-        own = run_within(budget, lambda: asked_records.asked_records(
-            backends, trainer_id, query, question, candidates, whole, asked_when, roster))
-    except (SearchUnavailable, TimeoutError, VectorStoreError):
-        return []
-    threshold = backends.settings.relevance_threshold
-    ranked = {c.id: c for c in candidates}
-    lead = [replace(ranked.get(m.id) or Candidate(m.id, m.score, threshold, m.metadata),
-                    relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
-    if when is not None:
-        lead = [c for c in lead if when.since.timestamp() <= _ts(c) <= when.until.timestamp()]
-    if not lead:
-        return []
-    led = {c.id for c in lead}
-    rest = [c for c in candidates if c.relevance >= threshold and c.id not in led] if decision.answerable else []
-    return [*lead, *rest]
-
-
-def _ts(candidate: Candidate) -> float:
-    """A record's time (epoch seconds); -inf for one without (it falls in no period)."""
-    ts = candidate.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) else float("-inf")
+    return asked_records.lead(backends, trainer_id, query, question, candidates, searched, when, roster, decision,
+                              budget).records
 
 
 def relevant_results(candidates: list[Candidate], answerable: bool, threshold: float, question: str) -> list[Candidate]:

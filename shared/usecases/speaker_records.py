@@ -42,6 +42,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
 
 from shared.domain import answerability, asked_speaker, person_words, said_by, sameness, threads
+from shared.domain.record_time import written_at
 from shared.domain.retrieval import NEWS_WORDS, Candidate, embed_query, says_something
 from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import Match, QueryFilter
@@ -499,9 +500,9 @@ def _own_words(who: str | Sequence[str], records: Sequence[Match], thing: str, o
 
 
 def _ts(m: Match) -> float:
-    """A record's time (epoch seconds); +inf for one without (it sorts last, oldest first)."""
-    ts = m.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) else float("inf")
+    """A record's time (epoch seconds, record_time.written_at); +inf for one without (it sorts last, oldest first)."""
+    at = written_at(m.metadata)
+    return float("inf") if at is None else at
 
 
 def told_records(backends: Backends, trainer_id: str, query: str, query_filter: QueryFilter,
@@ -593,7 +594,7 @@ def _first_told_of(backends: Backends, trainer_id: str, thing: str, client_id: s
     _in_time("the trainer's words of the thing")
     scope = QueryFilter(client_id=client_id, source_types=("message",))
     found = backends.store.keyword_query(trainer_id, " ".join(words), TOLD_READ, scope)
-    told = [m for m in found if isinstance(m.metadata.get("ts"), (int, float)) and person_words.in_a_chat(m.metadata)
+    told = [m for m in found if written_at(m.metadata) is not None and person_words.in_a_chat(m.metadata)
             and person_words.trainers_words(m.metadata, trainer_id)
             and any(answerability.holds(w, m.metadata, thing) for w in words)]
     return min(told, key=_ts) if told else None
@@ -614,7 +615,7 @@ def _chat_opening(backends: Backends, trainer_id: str, query: str, client_id: st
         until = None if earliest is None else _ts(earliest) - 0.001  # `until_ts` is inclusive
         found = [m for m in backends.store.query(trainer_id, vector, OPENING_READ,
                                                  replace(scope, until_ts=until))
-                 if isinstance(m.metadata.get("ts"), (int, float))]
+                 if written_at(m.metadata) is not None]
         if found:
             earliest = min(found, key=_ts)
         if len(found) < OPENING_READ:
@@ -625,7 +626,7 @@ def _chat_opening(backends: Backends, trainer_id: str, query: str, client_id: st
     first = _ts(earliest)
     window = replace(scope, since_ts=first, until_ts=first + OPENING_SPAN_S)
     turns = sorted((m for m in backends.store.query(trainer_id, vector, OPENING_READ, window)
-                    if isinstance(m.metadata.get("ts"), (int, float))), key=_ts)
+                    if written_at(m.metadata) is not None), key=_ts)
     return next((m for m in turns if _says_something(m)), earliest)
 
 

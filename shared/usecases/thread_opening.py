@@ -7,7 +7,7 @@ question before it (intent.carried_topic): right for "which side" after "what di
 when the follow-up's "it" is the ankle again three questions on ("when does she get it off" carried
 "boot", a detail of a sibling), and nothing at all is carried for a follow-up with a person's pronoun and
 a verb of its own ("what is she not allowed to do"), whose words alone ranked the client's whole history.
-Asked again with the thread's opening thing (the chat's `_READ_AGAIN`), the records of that thing which
+Asked again with the thread's opening thing (chat/read_again.py `_with_opening_thing`), the records of that thing which
 say the follow-up's own words answer it; the chat takes that answer only when they say every one of them.
 
 "one" standing for the thing ("has she had one since", "when's the next one") is the thing: read as a

@@ -6,7 +6,7 @@ not where he is. Where the health data gives weekly weights (metric summaries, s
 the newest of them answer it, and the chat leads its answer with them (shared/usecases/chat/service.py,
 `_own_words_asked`); the reader compares them with the mark. A client whose weights are only written in
 messages has no summaries: nothing is led, and the ranking answers. Refused by its words instead, the
-question is asked again as the weight (the chat's `_READ_AGAIN` "weight_mark"; weight_marks.as_weight).
+question is asked again as the weight (chat/read_again.py's "weight_mark" way; weight_marks.as_weight).
 """
 
 from __future__ import annotations

@@ -18,15 +18,16 @@ import logging
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field, replace
-from functools import cached_property
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases import intent
 from shared.usecases import previous_records, thread_records
-from shared.usecases.chat import conversations, memory, spoken_kinds
+from shared.usecases.chat import conversations, memory, read_again, spoken_kinds
+from shared.usecases.chat.prepared import Prepared
+from shared.usecases.chat.reading import Reading
 from shared.domain import day_readings, timeframe
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
@@ -38,16 +39,14 @@ from shared.kernel.deadline import (
     Deadline, DeadlineExceeded, all_of, bounded_stream, call_with_deadline, run_under, run_within, submit, wait,
 )
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
-from shared.ports.generator import Generation, Prompt, unavailable
+from shared.ports.generator import Generation, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, asked_values, goal_progress, kinds_in_period, leading, months_compared,
-                           ordinal, own_words_said, particles, plain_speech, profile_fields, runners_up, slot_values,
-                           threads, week_so_far, weight_marks)
+from shared.domain import (answerability, goal_progress, kinds_in_period, leading, months_compared, ordinal,
+                           particles, plain_speech, profile_fields, runners_up, slot_values, threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import (accompanied, asked_records, ordinal_lookup, quantity_lead, roster_events, search,
                              speaker_records)
-from shared.usecases import thread_opening
 from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
@@ -90,25 +89,6 @@ SEARCH_UNAVAILABLE = (
 )
 
 
-@dataclass
-class Prepared:
-    """Everything decided before generation."""
-
-    trainer_id: str
-    request: ChatRequest
-    conversation: conversations.Conversation
-    focus_client_id: str | None
-    prompt: Prompt | None = None  # None → `fixed_answer` is the answer
-    fixed_answer: str | None = None
-    outcome: str = "answered"
-    timings_ms: dict[str, float] = field(default_factory=dict)
-    # (client id, the read of that client's profile and memory layers already under way): see `prepare`.
-    layers_read: tuple[str, Any] | None = field(default=None, repr=False)
-    # The question as the trainer typed it, before its given names were read (intent.with_given_names):
-    # what the conversation stores.
-    typed: str | None = None
-
-
 def answer(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> ChatResponse:
     prepared = prepare(backends, trainer_id, request, now)
     if prepared.prompt is None:
@@ -148,63 +128,6 @@ def answer_stream(
     prepared.timings_ms["generation"] = _ms(started)
     assert generation is not None, "a generator's stream ends with its Generation"
     yield finish(backends, prepared, generation)
-
-
-@dataclass(frozen=True)
-class _Reading:
-    """The question as `prepare` read it before the retrieval (who it is about, its kind, period and
-    topic): what `_search_and_decide` searches and decides with, read once per request."""
-
-    clients: list[ClientRef]
-    names: dict[str, str]
-    scope: str | None
-    group_chats: tuple[str, ...]
-    set_aside: list[ClientRef]
-    message: str  # the question as asked, the clients set aside and the name beside a kind moved away
-    named_type: str | None
-    question: str
-    topic: str
-    when: timeframe.Timeframe | None
-    # A detail asked of the thread's client in words of its own ("what did the gp call it" after
-    # "<name>'s shoulder"): the thread's thing (intent.carried_topic's `client_inherited`), which the
-    # question is searched with again where its own words alone are refused; "" for any other question.
-    thread_thing: str = ""
-    # A follow-up read with the thread's thing carried into its topic ("which wrist" after "<name>'s hands":
-    # "wrist hands"): its own words and topic words ("which wrist", "wrist"), which it is asked again with
-    # alone where the two together are refused (`_own_words_alone`); "" for any other question.
-    own_question: str = ""
-    own_topic: str = ""
-    # The conversation's turns, for a follow-up of the conversation's client naming no one: the thread it opened on
-    # (`opening_thing`) is what it is asked again with where read as above it is refused (`_with_opening_thing`).
-    # () for any other question.
-    opening_turns: tuple[Any, ...] = ()
-
-    @cached_property
-    def opening_thing(self) -> str:
-        """The thing the thread opened on (thread_opening.opening_thing), "" for a question not of the thread.
-        Read only when a refusal asks for it, once per reading: most follow-ups are answered in their own words,
-        and reading the opening (a name read in every trainer's turn) took milliseconds per turn."""
-        return thread_opening.opening_thing(self.opening_turns, self.names.values()) if self.opening_turns else ""
-
-    @property
-    def carried_into_period(self) -> bool:
-        """The thread's thing carried into a period the follow-up names with no word of its own ("and in january"
-        after "<name>'s vit d"): read for the thing in the period, which its news may tell without the thing's word."""
-        return self.when is not None and bool(self.own_question) and not self.own_topic
-
-    def with_period_name(self) -> "_Reading":
-        """The question read with its named period's words ("ramadan", timeframe.Timeframe.named) besides its
-        own, in the same period: asked once at most (the period keeps its name, the words are not added twice)."""
-        assert self.when is not None
-        named = self.when.named
-        return replace(self, question=f"{self.question} {named}", topic=f"{self.topic} {named}".strip(),
-                       when=replace(self.when, named=""), thread_thing="")
-
-    def with_thread_thing(self) -> "_Reading":
-        """The question read with the thread's thing besides its own words; it has none left to add, so
-        it is asked again once at most."""
-        return replace(self, question=f"{self.question} {self.thread_thing}",
-                       topic=plain_speech.as_typed(f"{self.topic} {self.thread_thing}".strip()), thread_thing="")
 
 
 def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime | None = None) -> Prepared:
@@ -296,8 +219,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # topic in that period, not the client's news of it ("what did she say in july?" stays news).
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     # Read in the one step semanticSearch takes when sent the conversation too (shared/usecases/thread_thing.py).
-    thread_thing = ""  # what the question's own words could be asked again with (`_Reading.thread_thing`)
-    carried_own = ("", "")  # its own words when the thread's thing is carried into its topic (`_Reading.own_topic`)
+    thread_thing = ""  # what the question's own words could be asked again with (`Reading.thread_thing`)
+    carried_own = ("", "")  # its own words when the thread's thing is carried into its topic (`Reading.own_topic`)
     if scope is not None and thread_things.reads_thread(question, topic, when):
         carried = thread_things.carried(question, topic, when, conversation.turns, names.values(),
                                         lambda thing: search.thing_searched(backends, trainer_id, thing, clients))
@@ -315,12 +238,12 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             carried_own = (carried.own_question, carried.own_topic)
             question, topic = carried.question, carried.topic
     of_thread = scope is not None and request.clientId is None and scope == conversation.focus_client_id and not named
-    reading = _Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
+    reading = Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
                        thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
     return _search_and_decide(backends, prepared, reading, budget, now, started)
 
 
-def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading, budget: Deadline, now: datetime,
+def _search_and_decide(backends: Backends, prepared: Prepared, reading: Reading, budget: Deadline, now: datetime,
                        started: float) -> Prepared:
     """`prepare`'s steps from what the question asks on: the retrieval, the decision and the records
     chosen (`_one_pass`). Where the question's own words are refused, the retrieval and the decision run
@@ -334,194 +257,8 @@ def _search_and_decide(backends: Backends, prepared: Prepared, reading: _Reading
     return _asked_again(step) or _refusal_answer(step, answered)
 
 
-def says_own_word(topic: str, records: Sequence[Mapping[str, Any]]) -> bool:
-    """Whether `records` (their metadata) say one of the topic words of `topic` at least
-    (answerability.unsaid_words' test); true for a topic of no words."""
-    own = answerability.topic_words(topic)
-    return not own or len(answerability.unsaid_words(topic, records)) < len(own)
-
-
-@dataclass(frozen=True)
-class _ReadAgain:
-    """One other reading of a refused question (`_asked_again`): `reads` gives the question read that way
-    (None: it does not apply), `takes` whether the answer of that reading stands (the records it quotes
-    must still bear on the question's own words), `label` the outcome's prefix."""
-
-    label: str
-    reads: Callable[[_Pass], _Reading | None]
-    takes: Callable[[_Reading, Prepared], bool]
-
-
-def _with_thread_thing(step: _Pass) -> _Reading | None:
-    """"what did the gp call it", "in range now?" after "<name>'s shoulder" / "<name>'s uric acid": its own
-    words alone ranked the client's other records ("gp" in a note about the knee, "range" a weight) and
-    were refused; with the thread's thing, the records of that thing that say them answer. Only after a
-    refusal: an answer of its own words stands (with the thing carried as well, answers of its own words
-    were refused or replaced)."""
-    return step.reading.with_thread_thing() if step.reading.thread_thing else None
-
-
-def _says_every_own_word(reading: _Reading, again: Prepared) -> bool:
-    # Every word the question asked of its own said by the records quoted (as the decision reads a
-    # missing word): the thread's thing alone answered details never given ("the first reading" after
-    # "<name>'s inr" is said by a record giving the thing with a number; "when's the next one" by another of it
-    # with a date ahead: shared/domain/own_words_said.py, which semanticSearch reads too).
-    return own_words_said.with_carried_thing(reading.topic, reading.thread_thing,
-                                             [s.metadata for s in again.prompt.sources])
-
-
-def _opening_own(reading: _Reading) -> tuple[str, str]:
-    """The follow-up's own words and topic words, without a thing carried into them and without a "one"
-    standing for a thing (thread_opening.says_one)."""
-    question, topic = (reading.own_question, reading.own_topic) if reading.own_question else (reading.question,
-                                                                                               reading.topic)
-    if thread_opening.says_one(question):
-        topic = own_words_said.without_one(topic)
-    return question, topic
-
-
-def _with_opening_thing(step: _Pass) -> _Reading | None:
-    """"what is she not allowed to do", "was it broken" after "<name>'s ankle" and other follow-ups: read with
-    the thing of a later question ("boot") or none (a person's pronoun with a verb of its own), refused; asked
-    again with the thing the thread opened on (thread_opening), in the place of a "one" standing for it. Not
-    when the question was already read with that thing, nor for a yes/no question of a thing of its own ("did she
-    have a scan": the ankle's records would answer a scan never had) — one of "it" or a "one" standing for the
-    thing ("was it broken", "has she had one since") asks of the thing. Nor for one opening on "and" or "what
-    about" ("and the second" after "what was the first result"): it asks the previous question again with a change,
-    of that question's thing, not the opening's."""
-    reading = step.reading
-    thing = reading.opening_thing
-    if not thing or {w.lower() for w in thing.split()} <= {w.lower() for w in reading.topic.split()}:
-        return None
-    question, topic = _opening_own(reading)
-    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (
-            intent.points_back(question) or thread_opening.says_one(question))):
-        return None
-    return replace(reading, question=thread_opening.with_thing(question, thing),
-                   topic=plain_speech.as_typed(f"{topic} {thing}".strip()), thread_thing="", own_question="",
-                   own_topic="", opening_turns=())
-
-
-def _says_every_opening_own_word(reading: _Reading, again: Prepared) -> bool:
-    # As `_says_every_own_word`, of the follow-up's own words with the thread's opening thing: its records alone
-    # answered details never given. Said by the records quoted that say the thing: a short word of its own ("out"
-    # of "when did she find out", "work") is said by some record of the client's about anything.
-    return own_words_said.with_opening_thing(_opening_own(reading)[1], reading.opening_thing,
-                                             [s.metadata for s in again.prompt.sources])
-
-
-def _with_period_name(step: _Pass) -> _Reading | None:
-    """"how many kilos did imran lose in ramadan": a topic asked in a named day, event or season, refused in
-    its period by its own words ("kilos lose"), asked in the same period with the period's name beside
-    them: the record of the period that says both ("3 kilo down in ramadan") is its answer, as it was
-    when the name was read as words."""
-    reading = step.reading
-    return reading.with_period_name() if reading.when is not None and reading.when.named and reading.topic else None
-
-
-def _says_an_own_word(reading: _Reading, again: Prepared) -> bool:
-    # One of the question's own topic words at least said by the records quoted: the period's name
-    # alone found "happy valentines x" for "mason's deadlift on valentines", a deadlift never told.
-    return says_own_word(reading.topic, [s.metadata for s in again.prompt.sources])
-
-
-def _as_event(step: _Pass) -> _Reading | None:
-    """"what did saff say about the winter olympics", refused by its words (no record names the games): the
-    client's records of the event's days (timeframe.event_as_topic), whose news is told in other words
-    ("lizzy yarnold won AGAIN 🥇 skeleton queen")."""
-    reading = step.reading
-    if reading.when is not None or reading.scope is None:
-        return None
-    read = timeframe.event_as_topic(reading.question, step.now)
-    if read is None:
-        return None
-    rest, when = read
-    topic = intent.client_topic(rest, reading.names.get(reading.scope or ""), reading.names.values())
-    return replace(reading, question=rest, topic=topic, when=when, thread_thing="")
-
-
-def _own_words_alone(step: _Pass) -> _Reading | None:
-    """"which wrist" after "<name>'s hands": a follow-up searched with the thread's thing carried, refused
-    because no record says its own words beside the thing's ("nerve test on my left wrist" never says
-    "hands"): the detail of a thing is often told in a record of its own. Asked again in its own words alone, of the
-    same client, the records that say the detail answer it. Only for a follow-up whose own words name a
-    thing (intent.TOPIC_WORDS: "wrist", "knee"): one of frame words alone ("how long was he out") asks
-    nothing without the thing, and one of other words alone found them anywhere in the client's history
-    ("and where was it played" after a refused sibling: the intake's "plays for the under 16s", an
-    unanswerable question answered; blind26-012)."""
-    reading = step.reading
-    if not reading.own_topic or reading.own_topic == reading.topic \
-            or not {w.lower() for w in reading.own_topic.split()} & intent.TOPIC_WORDS:
-        return None
-    return replace(reading, question=reading.own_question, topic=reading.own_topic, own_question="", own_topic="",
-                   thread_thing="")
-
-
-def _says_every_carried_own_word(reading: _Reading, again: Prepared) -> bool:
-    # Every word the follow-up asked of its own said by the records quoted: records of other words answer
-    # no detail ("which knee" where no record says "knee": the refusal stands).
-    return not answerability.unsaid_words(reading.own_topic, [s.metadata for s in again.prompt.sources])
-
-
-def _period_news(step: _Pass) -> _Reading | None:
-    """"and the day the clocks went back" after "<name>'s weight": the thread's thing carried into a period with no
-    word of its own, refused because the period's record gives the value without the thing's word ("clocks went
-    back … 88 kg"): asked again as what it was read as before the thing was carried, the client's news of the
-    period (a period alone names no topic: `_asked`'s status)."""
-    reading = step.reading
-    if not reading.carried_into_period:
-        return None
-    return replace(reading, question=reading.own_question, topic="", own_question="", thread_thing="")
-
-
-def _as_weight_mark(step: _Pass) -> _Reading | None:
-    """"is des under 13 stone yet": a body weight compared with a mark, refused on words the weights never say
-    ("under", the mark), asked again as the client's weight (weight_marks.as_weight): their weight records
-    answer, the newest first, and the reader compares."""
-    reading = step.reading
-    rest = weight_marks.as_weight(reading.question)
-    if rest is None or reading.scope is None:
-        return None
-    topic = intent.client_topic(rest, reading.names.get(reading.scope or ""), reading.names.values())
-    return replace(reading, question=rest, topic=topic, thread_thing="")
-
-
-def _gives_a_weight(reading: _Reading, again: Prepared) -> bool:
-    # A record quoted gives a mass of the body: the weights answer the mark, nothing else does.
-    return any("weight" in asked_values.held(str(s.metadata.get("text") or "")) for s in again.prompt.sources)
-
-
-def _week_so_far(step: _Pass) -> _Reading | None:
-    """"sam's bp this week" asked on a Monday, refused in the hours of the week gone: a measure asked of the
-    last seven days (shared/domain/week_so_far.py), whose readings are the week's news."""
-    reading = step.reading
-    wider = week_so_far.last_seven_days(reading.when, step.now)
-    return replace(reading, when=wider) if wider is not None and asked_values.measured(reading.topic) else None
-
-
-def _gives_the_measure(reading: _Reading, again: Prepared) -> bool:
-    # A record quoted gives a value of the measure asked: the days before answer it, nothing else does.
-    return week_so_far.gives_measure(reading.topic, (str(s.metadata.get("text") or "") for s in again.prompt.sources))
-
-
-# The other readings of a refused question, in the order they are tried; the first answer that stands
-# is the answer. One table, so a reading is one entry and every one runs the same way (`_asked_again`).
-_READ_AGAIN: tuple[_ReadAgain, ...] = (
-    _ReadAgain("thread_thing", _with_thread_thing, _says_every_own_word),
-    _ReadAgain("thread_opening", _with_opening_thing, _says_every_opening_own_word),
-    _ReadAgain("period_name", _with_period_name, _says_an_own_word),
-    _ReadAgain("event_as_topic", _as_event, lambda reading, again: True),
-    _ReadAgain("weight_mark", _as_weight_mark, _gives_a_weight),
-    # (Never both: the period's news is for a follow-up with no word of its own, the own words for one with.)
-    _ReadAgain("period_news", _period_news, lambda reading, again: True),
-    _ReadAgain("week_so_far", _week_so_far, _gives_the_measure),
-    # Last: a follow-up's own words without the thing carried is the loosest reading, tried when no other stands.
-    _ReadAgain("own_words", _own_words_alone, _says_every_carried_own_word),
-)
-
-
 def _asked_again(step: _Pass) -> Prepared | None:
-    """The refused question asked again, read each way of `_READ_AGAIN` in turn: the first answer that
+    """The refused question asked again, read each way of read_again.WAYS in turn: the first answer that
     stands (quoting records, and `takes` it), its outcome prefixed by the reading's label; None when
     none does, and the refusal stands.
 
@@ -530,7 +267,7 @@ def _asked_again(step: _Pass) -> Prepared | None:
     client's layers (read early) are this pass's. (Unavailable: a read of the second pass, the
     profile's or the layers', outlived the budget.)"""
     prepared = step.prepared
-    for way in _READ_AGAIN:
+    for way in read_again.WAYS:
         reading = way.reads(step)
         if reading is None or step.budget.expired():
             continue
@@ -588,7 +325,7 @@ class _Pass:
 
     backends: Backends
     prepared: Prepared
-    reading: _Reading
+    reading: Reading
     budget: Deadline
     now: datetime
     started: float
@@ -641,7 +378,7 @@ class _Found:
     searched: QueryFilter
 
 
-def _asked(reading: _Reading) -> _Asked:
+def _asked(reading: Reading) -> _Asked:
     scope, question, topic = reading.scope, reading.question, reading.topic
     # "How is Aisha doing?" names a client and no topic: her latest records answer it.
     # So does a question that names a client and a period and nothing else ("What did
@@ -685,7 +422,7 @@ def _read_layers_early(step: _Pass) -> None:
                                               prepared.trainer_id, scope, step.now))
 
 
-def _search_query(reading: _Reading, asked: _Asked) -> str:
+def _search_query(reading: Reading, asked: _Asked) -> str:
     """What the retrieval ranks by."""
     if asked.status:
         return STATUS_QUERY
@@ -910,54 +647,26 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     outside it is refused, naming when they did (a `_Refusal`). [] for any other question, none found, or a
     decision that found a word of the question never said (its refusal stands)."""
     backends, reading = step.backends, step.reading
-    # A word never said refuses, unless it is the verb of saying ("has her boyfriend texted me": what they
-    # wrote is the answer, and no record says "texted").
+    # A word never said refuses (asked_records.kept_by_absent, read in `lead`), unless it is the verb of saying
+    # ("has her boyfriend texted me": what they wrote is the answer, and no record says "texted").
     # Nor the relation's word when it is said in another form ("boyfriend" for "its conor niamhs fella": their
     # own records were found by its forms).
     # Nor the words of a beginning ("what did i tell bex at the start": no record says "start"; the trainer's
     # first words to them answer it, speaker_records.first_told).
     # Nor a word of permission ("what's ellie not allowed to do": the records state the rule, never
     # "allowed"; rule_records reads them).
-    if not asked_records.kept_by_absent(decision.absent_topic, found.query, reading.question):
+    led = asked_records.lead(backends, step.prepared.trainer_id, found.query, reading.question, found.candidates,
+                             found.searched, reading.when, reading.clients, decision, step.budget)
+    if led.outside:
+        # "what did jago say in august": they wrote, never then. Refused as a period with nothing in it
+        # is, naming when they did.
+        return _Refusal(found, replace(decision, answerable=False), AskedProfile(), led.outside)
+    if not led.records:
         return []
-    # Their records are looked up over the whole history: the period is read here.
-    whole = replace(found.searched, since_ts=None, until_ts=None)
-    # The period as read below (`inside`), for the readers of what holds in it.
-    asked_when = whole if reading.when is None else replace(
-        whole, since_ts=reading.when.since.timestamp(), until_ts=reading.when.until.timestamp())
-    try:
-        # The one step semanticSearch takes too (asked_records: the person's own words, the trainer's
-        # words to them or first words, the rules in force, the newest weights).
-        own = run_within(step.budget, lambda: asked_records.asked_records(
-            backends, step.prepared.trainer_id, found.query, reading.question, found.candidates, whole, asked_when,
-            reading.clients))
-    except (SearchUnavailable, TimeoutError, VectorStoreError):
-        return []
-    if not own:
-        return []
-    threshold = backends.settings.relevance_threshold
-    ranked = {c.id: c for c in found.candidates}
-    lead = [replace(ranked.get(m.id) or Candidate(m.id, m.score, threshold, m.metadata),
-                    relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
-    if reading.when is not None:
-        inside = [c for c in lead if reading.when.since.timestamp() <= _ts(c) <= reading.when.until.timestamp()]
-        if not inside:
-            # "what did jago say in august": they wrote, never then. Refused as a period with nothing in it
-            # is, naming when they did.
-            return _Refusal(found, replace(decision, answerable=False), AskedProfile(), lead)
-        lead = inside
-    led = {c.id for c in lead}
-    rest = [c for c in found.candidates if c.relevance >= threshold and c.id not in led] if decision.answerable else []
     # With what accompanies them, as any answer's records (`_followed`): the trainer's reply to the relative's
     # message is what "& what did i say" asks next.
-    return _followed(backends, step.prepared.trainer_id, found.query, reading.question, [*lead, *rest][:MAX_SOURCES],
-                     found.candidates, found.searched, threshold, step.budget)
-
-
-def _ts(candidate: Candidate) -> float:
-    """A record's time (epoch seconds); -inf for one without (it falls in no period)."""
-    ts = candidate.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) else float("-inf")
+    return _followed(backends, step.prepared.trainer_id, found.query, reading.question, led.records[:MAX_SOURCES],
+                     found.candidates, found.searched, backends.settings.relevance_threshold, step.budget)
 
 
 def _writers_asked(step: _Pass, found: _Found) -> list[Candidate]:

@@ -1,0 +1,248 @@
+"""The other readings of a refused question: each way the chat asks it again, declared once.
+
+A question whose own words the decision refused is asked again read another way: with the thread's thing, with the
+thing the thread opened on, with its period's name, as an event's days, as the client's weight, as the period's news,
+over the last seven days, in a follow-up's own words alone. chat/service.py `_asked_again` runs the retrieval and
+the decision again on each reading in turn, on the same read of who and what and under the same budget.
+
+A way is two functions and the `declare` line beside them: `reads` gives the question read that way (None: it does
+not apply), `takes` whether the answer of that reading stands (the records it quotes must still bear on the
+question's own words). `WAYS` holds them in the order they are declared, which is the order they are tried: the
+first answer that stands is the answer. So a new reading is one declaration here, and `_asked_again` asks the
+registry, never a way by name (as Django's app registry is asked for the apps: docs/ARCHITECTURE.md, h-review51).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any, Callable, Mapping, Protocol, Sequence
+
+from shared.domain import (answerability, asked_values, own_words_said, plain_speech, timeframe, week_so_far,
+                           weight_marks)
+from shared.usecases import intent, thread_opening
+from shared.usecases.chat.prepared import Prepared
+from shared.usecases.chat.reading import Reading
+
+
+class Refused(Protocol):
+    """The refused pass as a way reads it (chat/service.py `_Pass`): the question as it was read, and when it
+    was asked."""
+
+    @property
+    def reading(self) -> Reading: ...
+
+    @property
+    def now(self) -> datetime: ...
+
+
+@dataclass(frozen=True)
+class Way:
+    """One other reading of a refused question (`_asked_again`): `reads` gives the question read that way
+    (None: it does not apply), `takes` whether the answer of that reading stands (the records it quotes
+    must still bear on the question's own words), `label` the outcome's prefix."""
+
+    label: str
+    reads: Callable[[Refused], Reading | None]
+    takes: Callable[[Reading, Prepared], bool]
+
+
+# The ways, in the order they are tried (the order they are declared below).
+WAYS: list[Way] = []
+
+
+def always(reading: Reading, again: Prepared) -> bool:
+    """A way whose reading is narrow enough that any answer of it stands."""
+    return True
+
+
+def declare(label: str, reads: Callable[[Refused], Reading | None],
+            takes: Callable[[Reading, Prepared], bool] = always) -> None:
+    """Add a way after those declared before it (its label is the outcome's prefix, so one per way)."""
+    assert label not in {way.label for way in WAYS}, f"a second way labelled {label!r}"
+    WAYS.append(Way(label, reads, takes))
+
+
+def _with_thread_thing(step: Refused) -> Reading | None:
+    """"what did the gp call it", "in range now?" after "<name>'s shoulder" / "<name>'s uric acid": its own
+    words alone ranked the client's other records ("gp" in a note about the knee, "range" a weight) and
+    were refused; with the thread's thing, the records of that thing that say them answer. Only after a
+    refusal: an answer of its own words stands (with the thing carried as well, answers of its own words
+    were refused or replaced)."""
+    return step.reading.with_thread_thing() if step.reading.thread_thing else None
+
+
+def _says_every_own_word(reading: Reading, again: Prepared) -> bool:
+    # Every word the question asked of its own said by the records quoted (as the decision reads a
+    # missing word): the thread's thing alone answered details never given ("the first reading" after
+    # "<name>'s inr" is said by a record giving the thing with a number; "when's the next one" by another of it
+    # with a date ahead: shared/domain/own_words_said.py, which semanticSearch reads too).
+    return own_words_said.with_carried_thing(reading.topic, reading.thread_thing,
+                                             [s.metadata for s in again.prompt.sources])
+
+
+declare("thread_thing", _with_thread_thing, _says_every_own_word)
+
+
+def _opening_own(reading: Reading) -> tuple[str, str]:
+    """The follow-up's own words and topic words, without a thing carried into them and without a "one"
+    standing for a thing (thread_opening.says_one)."""
+    question, topic = (reading.own_question, reading.own_topic) if reading.own_question else (reading.question,
+                                                                                               reading.topic)
+    if thread_opening.says_one(question):
+        topic = own_words_said.without_one(topic)
+    return question, topic
+
+
+def _with_opening_thing(step: Refused) -> Reading | None:
+    """"what is she not allowed to do", "was it broken" after "<name>'s ankle" and other follow-ups: read with
+    the thing of a later question ("boot") or none (a person's pronoun with a verb of its own), refused; asked
+    again with the thing the thread opened on (thread_opening), in the place of a "one" standing for it. Not
+    when the question was already read with that thing, nor for a yes/no question of a thing of its own ("did she
+    have a scan": the ankle's records would answer a scan never had) — one of "it" or a "one" standing for the
+    thing ("was it broken", "has she had one since") asks of the thing. Nor for one opening on "and" or "what
+    about" ("and the second" after "what was the first result"): it asks the previous question again with a change,
+    of that question's thing, not the opening's."""
+    reading = step.reading
+    thing = reading.opening_thing
+    if not thing or {w.lower() for w in thing.split()} <= {w.lower() for w in reading.topic.split()}:
+        return None
+    question, topic = _opening_own(reading)
+    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (
+            intent.points_back(question) or thread_opening.says_one(question))):
+        return None
+    return replace(reading, question=thread_opening.with_thing(question, thing),
+                   topic=plain_speech.as_typed(f"{topic} {thing}".strip()), thread_thing="", own_question="",
+                   own_topic="", opening_turns=())
+
+
+def _says_every_opening_own_word(reading: Reading, again: Prepared) -> bool:
+    # As `_says_every_own_word`, of the follow-up's own words with the thread's opening thing: its records alone
+    # answered details never given. Said by the records quoted that say the thing: a short word of its own ("out"
+    # of "when did she find out", "work") is said by some record of the client's about anything.
+    return own_words_said.with_opening_thing(_opening_own(reading)[1], reading.opening_thing,
+                                             [s.metadata for s in again.prompt.sources])
+
+
+declare("thread_opening", _with_opening_thing, _says_every_opening_own_word)
+
+
+def says_own_word(topic: str, records: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether `records` (their metadata) say one of the topic words of `topic` at least
+    (answerability.unsaid_words' test); true for a topic of no words."""
+    own = answerability.topic_words(topic)
+    return not own or len(answerability.unsaid_words(topic, records)) < len(own)
+
+
+def _with_period_name(step: Refused) -> Reading | None:
+    """"how many kilos did imran lose in ramadan": a topic asked in a named day, event or season, refused in
+    its period by its own words ("kilos lose"), asked in the same period with the period's name beside
+    them: the record of the period that says both ("3 kilo down in ramadan") is its answer, as it was
+    when the name was read as words."""
+    reading = step.reading
+    return reading.with_period_name() if reading.when is not None and reading.when.named and reading.topic else None
+
+
+def _says_an_own_word(reading: Reading, again: Prepared) -> bool:
+    # One of the question's own topic words at least said by the records quoted: the period's name
+    # alone found "happy valentines x" for "mason's deadlift on valentines", a deadlift never told.
+    return says_own_word(reading.topic, [s.metadata for s in again.prompt.sources])
+
+
+declare("period_name", _with_period_name, _says_an_own_word)
+
+
+def _as_event(step: Refused) -> Reading | None:
+    """"what did saff say about the winter olympics", refused by its words (no record names the games): the
+    client's records of the event's days (timeframe.event_as_topic), whose news is told in other words
+    ("lizzy yarnold won AGAIN 🥇 skeleton queen")."""
+    reading = step.reading
+    if reading.when is not None or reading.scope is None:
+        return None
+    read = timeframe.event_as_topic(reading.question, step.now)
+    if read is None:
+        return None
+    rest, when = read
+    topic = intent.client_topic(rest, reading.names.get(reading.scope or ""), reading.names.values())
+    return replace(reading, question=rest, topic=topic, when=when, thread_thing="")
+
+
+declare("event_as_topic", _as_event)
+
+
+def _as_weight_mark(step: Refused) -> Reading | None:
+    """"is des under 13 stone yet": a body weight compared with a mark, refused on words the weights never say
+    ("under", the mark), asked again as the client's weight (weight_marks.as_weight): their weight records
+    answer, the newest first, and the reader compares."""
+    reading = step.reading
+    rest = weight_marks.as_weight(reading.question)
+    if rest is None or reading.scope is None:
+        return None
+    topic = intent.client_topic(rest, reading.names.get(reading.scope or ""), reading.names.values())
+    return replace(reading, question=rest, topic=topic, thread_thing="")
+
+
+def _gives_a_weight(reading: Reading, again: Prepared) -> bool:
+    # A record quoted gives a mass of the body: the weights answer the mark, nothing else does.
+    return any("weight" in asked_values.held(str(s.metadata.get("text") or "")) for s in again.prompt.sources)
+
+
+declare("weight_mark", _as_weight_mark, _gives_a_weight)
+
+
+def _period_news(step: Refused) -> Reading | None:
+    """"and the day the clocks went back" after "<name>'s weight": the thread's thing carried into a period with no
+    word of its own, refused because the period's record gives the value without the thing's word ("clocks went
+    back … 88 kg"): asked again as what it was read as before the thing was carried, the client's news of the
+    period (a period alone names no topic: chat/service.py `_asked`'s status)."""
+    reading = step.reading
+    if not reading.carried_into_period:
+        return None
+    return replace(reading, question=reading.own_question, topic="", own_question="", thread_thing="")
+
+
+# (Never both: the period's news is for a follow-up with no word of its own, the own words for one with.)
+declare("period_news", _period_news)
+
+
+def _week_so_far(step: Refused) -> Reading | None:
+    """"sam's bp this week" asked on a Monday, refused in the hours of the week gone: a measure asked of the
+    last seven days (shared/domain/week_so_far.py), whose readings are the week's news."""
+    reading = step.reading
+    wider = week_so_far.last_seven_days(reading.when, step.now)
+    return replace(reading, when=wider) if wider is not None and asked_values.measured(reading.topic) else None
+
+
+def _gives_the_measure(reading: Reading, again: Prepared) -> bool:
+    # A record quoted gives a value of the measure asked: the days before answer it, nothing else does.
+    return week_so_far.gives_measure(reading.topic, (str(s.metadata.get("text") or "") for s in again.prompt.sources))
+
+
+declare("week_so_far", _week_so_far, _gives_the_measure)
+
+
+def _own_words_alone(step: Refused) -> Reading | None:
+    """"which wrist" after "<name>'s hands": a follow-up searched with the thread's thing carried, refused
+    because no record says its own words beside the thing's ("nerve test on my left wrist" never says
+    "hands"): the detail of a thing is often told in a record of its own. Asked again in its own words alone, of the
+    same client, the records that say the detail answer it. Only for a follow-up whose own words name a
+    thing (intent.TOPIC_WORDS: "wrist", "knee"): one of frame words alone ("how long was he out") asks
+    nothing without the thing, and one of other words alone found them anywhere in the client's history
+    ("and where was it played" after a refused sibling: the intake's "plays for the under 16s", an
+    unanswerable question answered; blind26-012)."""
+    reading = step.reading
+    if not reading.own_topic or reading.own_topic == reading.topic \
+            or not {w.lower() for w in reading.own_topic.split()} & intent.TOPIC_WORDS:
+        return None
+    return replace(reading, question=reading.own_question, topic=reading.own_topic, own_question="", own_topic="",
+                   thread_thing="")
+
+
+def _says_every_carried_own_word(reading: Reading, again: Prepared) -> bool:
+    # Every word the follow-up asked of its own said by the records quoted: records of other words answer
+    # no detail ("which knee" where no record says "knee": the refusal stands).
+    return not answerability.unsaid_words(reading.own_topic, [s.metadata for s in again.prompt.sources])
+
+
+# Last: a follow-up's own words without the thing carried is the loosest reading, tried when no other stands.
+declare("own_words", _own_words_alone, _says_every_carried_own_word)

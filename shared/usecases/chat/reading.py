@@ -1,0 +1,74 @@
+"""The question as chatWithAI read it: who it is about, the kind of record named, its period and topic words, and
+what of the conversation's thread it carries (chat/service.py `prepare` reads it once per request).
+
+Frozen: asking a refused question again (chat/read_again.py) reads a new one from it (`dataclasses.replace`, the
+`with_…` readings below) and never changes the one the first pass searched with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Any
+
+from shared.domain import plain_speech, timeframe
+from shared.usecases import thread_opening
+from shared.usecases.tenancy import ClientRef
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The question as `prepare` read it before the retrieval (who it is about, its kind, period and
+    topic): what `_search_and_decide` searches and decides with, read once per request (chat/service.py), and
+    what each way of asking a refused question again reads it into (chat/read_again.py)."""
+
+    clients: list[ClientRef]
+    names: dict[str, str]
+    scope: str | None
+    group_chats: tuple[str, ...]
+    set_aside: list[ClientRef]
+    message: str  # the question as asked, the clients set aside and the name beside a kind moved away
+    named_type: str | None
+    question: str
+    topic: str
+    when: timeframe.Timeframe | None
+    # A detail asked of the thread's client in words of its own ("what did the gp call it" after
+    # "<name>'s shoulder"): the thread's thing (intent.carried_topic's `client_inherited`), which the
+    # question is searched with again where its own words alone are refused; "" for any other question.
+    thread_thing: str = ""
+    # A follow-up read with the thread's thing carried into its topic ("which wrist" after "<name>'s hands":
+    # "wrist hands"): its own words and topic words ("which wrist", "wrist"), which it is asked again with
+    # alone where the two together are refused (read_again `_own_words_alone`); "" for any other question.
+    own_question: str = ""
+    own_topic: str = ""
+    # The conversation's turns, for a follow-up of the conversation's client naming no one: the thread it opened on
+    # (`opening_thing`) is what it is asked again with where read as above it is refused
+    # (read_again `_with_opening_thing`). () for any other question.
+    opening_turns: tuple[Any, ...] = ()
+
+    @cached_property
+    def opening_thing(self) -> str:
+        """The thing the thread opened on (thread_opening.opening_thing), "" for a question not of the thread.
+        Read only when a refusal asks for it, once per reading: most follow-ups are answered in their own words,
+        and reading the opening (a name read in every trainer's turn) took milliseconds per turn."""
+        return thread_opening.opening_thing(self.opening_turns, self.names.values()) if self.opening_turns else ""
+
+    @property
+    def carried_into_period(self) -> bool:
+        """The thread's thing carried into a period the follow-up names with no word of its own ("and in january"
+        after "<name>'s vit d"): read for the thing in the period, which its news may tell without the thing's word."""
+        return self.when is not None and bool(self.own_question) and not self.own_topic
+
+    def with_period_name(self) -> "Reading":
+        """The question read with its named period's words ("ramadan", timeframe.Timeframe.named) besides its
+        own, in the same period: asked once at most (the period keeps its name, the words are not added twice)."""
+        assert self.when is not None
+        named = self.when.named
+        return replace(self, question=f"{self.question} {named}", topic=f"{self.topic} {named}".strip(),
+                       when=replace(self.when, named=""), thread_thing="")
+
+    def with_thread_thing(self) -> "Reading":
+        """The question read with the thread's thing besides its own words; it has none left to add, so
+        it is asked again once at most."""
+        return replace(self, question=f"{self.question} {self.thread_thing}",
+                       topic=plain_speech.as_typed(f"{self.topic} {self.thread_thing}".strip()), thread_thing="")
