@@ -70,7 +70,9 @@ INNER_FOLDS = 4
 # them; v52-blind was held out while they were written (docs/BENCHMARKS.md, "Detectors v53").
 # v55: v53-blind too (joined dev with v55): the shipped v53 readings were written while it was held out, and v54 changed
 # no rule (docs/BENCHMARKS.md, "Detectors v54").
-RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v52-blind", "v53-blind")
+# v56: v54-blind too (joined dev with v56): v54 and v55 changed no reading (v55's shared guards are behaviour-neutral),
+# so the shipped rules are still v53's, written while it was held out (docs/BENCHMARKS.md, "Detectors v55").
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v52-blind", "v53-blind", "v54-blind")
 
 
 def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
@@ -334,6 +336,20 @@ METHODS: dict[str, dict[str, Any]] = {
            ("v55-stress-res85", "res-p>=0.85", "p>=0.95", None),
            ("v55-stress-res75", "res-p>=0.75", "p>=0.95", None),
        )},
+    # v56: v46- ... v54-blind held out (--from-round 46; docs/BENCHMARKS.md, "Detectors v56"): the veto's false-alarm
+    # share ("veto_share": best_veto's, a half before v56) and a pain veto that reads only messages naming no body part
+    # ("veto_spares_body_part"). "v56" is what ships: a third, stress and pain vetoed, pain's sparing a body part.
+    **{name: {"features": "scoped", "l2": 3e-4, "mode": "add", "extra_train": True,
+              "veto": {"stress": True, **({"pain": True} if pain_veto else {})}, "veto_share": share,
+              "veto_spares_body_part": spares,
+              "threshold": {"stress": "p>=0.925", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.925"},
+              "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}}
+       for name, share, pain_veto, spares in (
+           ("v56", 1 / 3, True, ("pain",)),
+           ("v56-half", 0.5, True, ("pain",)),
+           ("v56-pain-every", 1 / 3, True, ()),
+           ("v56-stress-only", 1 / 3, False, ()),
+       )},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
@@ -419,8 +435,13 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 readable = feats.any(axis=1)
                 asserted = rules[:, asserted_cols[label]] > 0
                 # v55: a number is a fixed cut-off; True, the one best_veto chooses on the training rows.
+                if label in spec.get("veto_spares_body_part", ()):  # v56: a hit naming a body part is kept
+                    from shared.domain.insights.detectors import names_body_part
+
+                    asserted = asserted & ~np.array([names_body_part(r["text"]) for r in rows])
                 veto = veto_on if not isinstance(veto_on, bool) else \
-                    best_veto(oof[scored], y[scored], (asserted[train] & readable[train])[scored])[0]
+                    best_veto(oof[scored], y[scored], (asserted[train] & readable[train])[scored],
+                              spec.get("veto_share", 0.5))[0]
                 if veto is not None:
                     flags &= ~(asserted[test] & readable[test] & (probs < veto))
             out[label][test] = flags & client[test]

@@ -37,7 +37,8 @@ def test_the_fit_records_its_bars_in_its_settings():
 
 def test_the_shipped_fit_was_made_with_these_settings_and_the_veto():
     """A refit with other bars, or with --no-veto, would not be the method the cross-validation chose; the veto is
-    stress's alone (on pain it dropped the demo's "shins a bit achy", tests/test_insights_demo_data.py)."""
+    stress's and (v56) pain's, pain's reading only messages that name no body part (reading every one it dropped the
+    demo's "shins a bit achy", tests/test_insights_demo_data.py)."""
     shipped = json.loads(semantic.PROBE_FITS_FILE.read_text())
     assert shipped["settings"]["precision_bar"] == fip.MIN_PRECISION
     assert shipped["settings"]["veto"] == fip.VETO_SETTINGS
@@ -47,7 +48,18 @@ def test_the_shipped_fit_was_made_with_these_settings_and_the_veto():
             assert label["out_of_fold"]["precision"] >= fip.MIN_PRECISION[name] or label["threshold"] == fip.GRID[-1]
             if name not in fip.VETO_LABELS:
                 assert label["veto_threshold"] is None and label["logit_veto_threshold"] is None
-    assert fip.VETO_LABELS == ("stress",)
+    assert fip.VETO_LABELS == ("stress", "pain")
+    assert fip.VETO_SETTINGS["spares_body_part"] == ["pain"]
+
+
+def test_the_veto_share_is_a_third():
+    """v56: a cut-off is taken where at least a third of the keyword hits under it are false alarms (three at least);
+    a half, the share before v56, takes a lower one here."""
+    probs = np.array([0.01, 0.04, 0.08, 0.12, 0.16, 0.17, 0.18, 0.21, 0.22, 0.23, 0.5])
+    y = np.array([0, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1], dtype=float)
+    asserted = np.ones(11, bool)
+    assert fip.best_veto(probs, y, asserted)[0] == 0.2  # under 0.2: three false alarms of seven
+    assert fip.best_veto(probs, y, asserted, share=0.5)[0] == 0.15  # under 0.15: three of four
 
 
 def test_written_training_sentences_are_fitted_on_but_never_scored():

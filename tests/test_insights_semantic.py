@@ -267,7 +267,9 @@ def _veto_probe(monkeypatch, logit: float, veto: tuple):
     monkeypatch.setattr(semantic.FITS, "_probes", {(fit.model_id, "t"): fit})
 
 
-PAIN_TOLD = "My knee has been really painful since Tuesday's run"
+PAIN_TOLD = "It has been really painful since Tuesday's run"
+# v56: the pain veto spares a message that names a body part (detectors.VETO_SPARES_BODY_PART).
+PAIN_TOLD_WITH_PART = "My knee has been really painful since Tuesday's run"
 
 
 def test_without_the_probe_the_keywords_read_the_pain():
@@ -278,6 +280,20 @@ def test_the_probe_vetoes_a_keyword_signal_it_reads_far_below_its_veto_cut_off(m
     """v45: a rule's assertion is dropped where the probe's logit is under the label's fitted veto cut-off."""
     _veto_probe(monkeypatch, logit=-5.0, veto=(None, -3.0, None, None))  # pain's veto at logit -3
     assert "pain" not in _labels([PAIN_TOLD], _Recording())[0]
+
+
+def test_the_pain_veto_spares_a_message_that_names_a_body_part(monkeypatch):
+    """v56: the same logit under the cut-off keeps the pain where the message names where it hurts."""
+    _veto_probe(monkeypatch, logit=-5.0, veto=(None, -3.0, None, None))
+    assert "pain" in _labels([PAIN_TOLD_WITH_PART], _Recording())[0]
+
+
+def test_the_stress_veto_does_not_spare_a_body_part(monkeypatch):
+    """Only pain's veto spares a body part: a stress word beside one is vetoed like any other."""
+    _veto_probe(monkeypatch, logit=-5.0, veto=(-3.0, None, None, None))
+    text = "So stressed about work that my shoulders are up by my ears"
+    assert "stress" in _labels([text], None)[0]
+    assert "stress" not in _labels([text], _Recording())[0]
 
 
 def test_a_logit_at_or_over_the_veto_cut_off_keeps_the_keyword_signal(monkeypatch):
