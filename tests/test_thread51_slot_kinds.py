@@ -62,3 +62,12 @@ def test_a_question_with_a_thing_of_its_own_asks_no_such_slot(question):
 ])
 def test_a_slot_is_filled_by_a_value_of_its_kind(slot, text, fills):
     assert slot_values.fills(slot, text) is fills
+
+
+def test_a_bare_how_many_times_asks_the_count_of_the_thing_just_answered():
+    assert previous_records.asked_slot("how many times", NAMES) == "amount"
+    assert previous_records.asked_slot("how many times a week", NAMES) != "amount"  # a rate
+    assert slot_values.fills("amount", "rowed across the loch twice on saturday")
+    assert slot_values.fills("amount", "did the hill 3 times")
+    assert not slot_values.fills("amount", "three times a week now")
+    assert not slot_values.fills("amount", "once she's back we'll see")

@@ -89,7 +89,8 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
               r"\b(?:final\s+)?(?:score|scoreline)\b"),
     # "how much?", "by how much", "how many": nothing but the words of an amount, asked of the thing just
     # answered ("210mg twice a day", "lost by 3", "2.5kg gone"); with any other word it is no slot
-    ("amount", r"^\W*(?:and\s+|&\s*)?(?:by\s+)?how\s+(?:much|many)\W*$"),
+    # "how many times" (not "how many times a week": `rate`) asks the count of the thing just answered ("twice")
+    ("amount", r"^\W*(?:and\s+|&\s*)?(?:by\s+)?how\s+(?:much|many)(?:\s+times)?\W*$"),
     # The story of the thread's event, which its first report tells (the message the night it happened):
     # "how did he do it", "how did it happen", "what was she doing", "what dive was she doing"
     ("cause", r"^\W*(?:and\s+|&\s*)?how(?:['\u2019]d|\s+(?:did|do|does|has|had))\s+(?:he|she|they|you|it|that|this)\s+"
@@ -292,7 +293,9 @@ _SCORE = re.compile(
 _AMOUNT = re.compile(
     rf"[£$€]\s*{_NUMBER}|\b{_NUMBER}\s*(?:mg|mcg|g|kg|kgs|kilos?|lbs?|pounds|st|stone|km|k|m|mi|miles|ml|l|litres?|"
     r"liters?|%|percent|units?|iu|tablets?|puffs?|hours?|hrs?|h|mins?|minutes|secs?|seconds|days?|weeks?|wks?|"
-    r"months?|reps?|sets?|laps?|lengths?|points?|pts|goals?|runs?|cm|mm|quid|grand)\b",
+    r"months?|reps?|sets?|laps?|lengths?|points?|pts|goals?|runs?|cm|mm|quid|grand)\b"
+    # a count of times ("twice", "3 times", "three times over"): the answer to a bare "how many times" (h-thread51)
+    r"|\b(?:twice|thrice)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times\b(?!\s+(?:a|an|per)\s)",
     re.IGNORECASE)
 
 # "sets of 8-10", "between 3-5", "x 6-8": a range after the words that open one.
