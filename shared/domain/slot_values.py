@@ -108,8 +108,10 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     # "where did he go", "where did she get seen", "where did they end up": asked bare of an injury or an illness,
     # where the client went to be seen; of a trip its records hold no hospital's word and the search answers
               r"|^\W*(?:and\s+|&\s*|so\s+)?where\s+(?:did|had)\s+(?:he|she|they)\s+(?:go|get\s+(?:seen|treated))\W*$"),
-    # "who diagnosed it", "who saw her", "who treated him", "who did she see": the clinician of the thread's thing,
-    # whom its first report names ("physio says …", "the gp thinks …")
+    # "who diagnosed it", "who saw her", "who treated him", "who did she see": the clinician of the thread's thing
+    # ("physio says …", "the gp thinks …"). Not a STORY slot: the thread's oldest record naming a clinician is
+    # often the intake's of something else ("my physio says juggling is good"); the search's answer stands when
+    # a record of it names one, else the previous answer's records that name one answer.
     ("clinician", r"^\W*(?:and\s+|&\s*|so\s+)?who\s+(?:diagnosed|saw|treated|examined|spotted|confirmed|assessed)\s+"
                   r"(?:it|that|this|him|her|them)\W*$"
                   r"|^\W*(?:and\s+|&\s*|so\s+)?who\s+did\s+(?:he|she|they)\s+see\W*$"),
@@ -185,7 +187,7 @@ NEWEST_FIRST = frozenset({"state", "range"})
 
 # Slots of the story of the thread's event (how it happened, where they were taken, who they played, where
 # they finished): its first report tells them, so their records are read oldest first.
-STORY = frozenset({"onset", "cause", "trigger", "place", "opponent", "placing", "clinician", "grade"})
+STORY = frozenset({"onset", "cause", "trigger", "place", "opponent", "placing", "grade"})
 
 # Slots of the thread's thing told in any of its records, not only those the previous answer quoted: the
 # reference range of a lab panel, how a medicine is taken and what treats a condition (told when it
