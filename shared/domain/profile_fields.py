@@ -84,7 +84,16 @@ _DIET_PHRASE = re.compile(r"\b(?:food|diet|dietary|eating)\s+(rules?)\b", re.IGN
 # are set aside, so a food or an eating word must still be there to ask the diet ("go easy on his knee"
 # leaves "knee", a question for the records; h-answer34: blind29-167).
 _RESTRAINT_PHRASE = re.compile(r"\b(go|goes|going)\s+(easy)\s+on\b|\b(steer|steers|steering)\s+(clear)\s+of\b|"
-                               r"\b(lay|lays|laying)\s+(off)\b", re.IGNORECASE)
+                               r"\b(lay|lays|laying)\s+(off)\b"
+                               # "what's she not allowed to eat", "what should he cut down on eating", "what should
+                               # she eat less of": a ban or a limit, as "avoid" is (h-thread51)
+                               r"|\bnot\s+(allowed|permitted)\s+to\b|\b(cut|cuts|cutting)\s+(down)\s+on\b"
+                               r"|\b(less|fewer)\s+of\b", re.IGNORECASE)
+# "anything he has to watch food wise", "diet-wise": "wise" after a word of food asks what that word asks.
+_FOOD_WISE = re.compile(r"\b(?:food|diet|eating)[-\s]?(wise)\b", re.IGNORECASE)
+# Drinking is the diet's only under a ban or a limit ("not allowed to drink", "cut down on drinking": the intake's
+# "no alcohol"); "how much does he drink" alone is a question for the records (h-thread51).
+_DRINK = frozenset("drink drinks drinking".split())
 
 # Words that point at the profile without naming a field: they neither count nor block.
 # "any dietary stuff for mo": "stuff", "things" point at whatever the field holds.
@@ -112,6 +121,7 @@ _SPOUSE_WORDS = r"wife|husband|hubby|missus|partner|spouse"
 _PARENT_WORDS = r"mum|mam|mom|mother|dad|father"
 _SPOUSE = re.compile(rf"\b(?:{_SPOUSE_WORDS}|married)\b", re.IGNORECASE)
 _PARENT = re.compile(rf"\b(?:{_PARENT_WORDS})\b", re.IGNORECASE)
+_ENGAGED = re.compile(r"\b(?:fianc[e\u00e9]e?|engaged|wedding|getting\s+married|marrying)\b", re.IGNORECASE)
 
 
 def _role_named(roles: str) -> re.Pattern[str]:
@@ -156,6 +166,10 @@ FRAMES = (
     # "who's lorcan married to", "who is she married to": the spouse the notes name.
     (re.compile(r"^\W*who(?:'s|s|\u2019s|\s+(?:is|was))\s+(?:\S+\s+){0,2}?married\s+to\s*\??\s*$", re.IGNORECASE),
      "notes", "married to", _SPOUSE),
+    # "who's ria marrying", "who is he engaged to": the one the notes name as the client's fiancé (h-thread51).
+    (re.compile(r"^\W*who(?:'s|s|\u2019s|\s+(?:is|was|are))\s+(?:\S+\s+){0,2}?(?:marrying|engaged\s+to|getting\s+married\s+to|"
+                r"going\s+to\s+marry)\s*\??\s*$", re.IGNORECASE),
+     "notes", "marrying engaged to getting married going marry", _ENGAGED),
     (_role_named(_SPOUSE_WORDS), "notes", f"{_SPOUSE_WORDS.replace('|', ' ')} called name names", _SPOUSE),
     (_role_named(_PARENT_WORDS), "notes", f"{_PARENT_WORDS.replace('|', ' ')} called name names", _PARENT),
     # "which village is lorcan from", "what town does she work in", "which city does he live in": the place the notes
@@ -184,11 +198,12 @@ def asked_fields(topic_words: Iterable[str], question: str = "") -> tuple[str, .
     removed: `intent.content_words`) and the question itself; () when a word asks for something
     else or none asks for a field."""
     living = {m.group(1).lower() for m in _FOR_A_LIVING.finditer(question)}
-    phrased = {w.lower() for pattern in (_WORK_PHRASE, _DIET_PHRASE, _RESTRAINT_PHRASE) for m in pattern.finditer(question)
-               for w in m.groups() if w}
+    phrased = {w.lower() for pattern in (_WORK_PHRASE, _DIET_PHRASE, _RESTRAINT_PHRASE, _FOOD_WISE)
+               for m in pattern.finditer(question) for w in m.groups() if w}
+    restrained = _RESTRAINT_PHRASE.search(question) is not None
     framed = [(field, frozenset(own.split())) for frame, field, own, _ in FRAMES if frame.search(question)]
     framing = frozenset().union(*(own for _, own in framed)) if framed else frozenset()
-    words = ["work" if w in living else w for w in topic_words
+    words = ["work" if w in living else "diet" if restrained and w in _DRINK else w for w in topic_words
              if w not in NEUTRAL and w not in framing and w not in phrased]
     fields = [field for field, _ in framed]
     if not words:

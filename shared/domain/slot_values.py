@@ -71,6 +71,10 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
              r"|\bwhich\s+(?:arm|leg|hand|foot|knee|ankle|wrist|hip|shoulder|elbow|eye|ear|calf|hamstring|heel|shin|thigh)\b"),
     # "till when", "until when", "how long for"
     ("until", r"\b(?:till|til|until)\s+when\b|^\W*(?:and\s+|&\s*)?(?:till|til|until)\b|\bhow\s+long\s+for\b"),
+    # "what day does she take it", "what time does he take them": when in the week or the day a medicine is taken
+    # (`how_taken`: "every sunday", "at night"); before `date`, which "what day" asks of anything else
+    ("how_taken", r"^\W*(?:and\s+|&\s*|so\s+)?(?:what|which)\s+(?:day|days|time)\s+(?:does|do|should|is|did)\s+"
+                  r"(?:he|she|they)\s+(?:meant\s+to\s+|supposed\s+to\s+)?take\s+(?:it|them|that|those|this)\W*$"),
     # "when did that start", "when did it first come on", "since when has it been like that": when the thread's
     # condition began, which its first report tells (the first day of feeling it, before any name was put to it);
     # only of a pronoun of the thing ("when did he start it" asks when a medicine was begun: `date`)
@@ -85,7 +89,8 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
               r"\b(?:final\s+)?(?:score|scoreline)\b"),
     # "how much?", "by how much", "how many": nothing but the words of an amount, asked of the thing just
     # answered ("210mg twice a day", "lost by 3", "2.5kg gone"); with any other word it is no slot
-    ("amount", r"^\W*(?:and\s+|&\s*)?(?:by\s+)?how\s+(?:much|many)\W*$"),
+    # "how many times" (not "how many times a week": `rate`) asks the count of the thing just answered ("twice")
+    ("amount", r"^\W*(?:and\s+|&\s*)?(?:by\s+)?how\s+(?:much|many)(?:\s+times)?\W*$"),
     # The story of the thread's event, which its first report tells (the message the night it happened):
     # "how did he do it", "how did it happen", "what was she doing", "what dive was she doing"
     ("cause", r"^\W*(?:and\s+|&\s*)?how(?:['\u2019]d|\s+(?:did|do|does|has|had))\s+(?:he|she|they|you|it|that|this)\s+"
@@ -99,7 +104,19 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     # "which hospital", "what a&e", "where did they take her"
     ("place", r"^\W*(?:and\s+|&\s*)?(?:which|what)\s+(?:hospital|hosp|a\s*&\s*e|a\s+and\s+e|clinic|infirmary)\b"
               r"|^\W*(?:and\s+|&\s*)?where\s+(?:did|have|had)\s+they\s+take\s+(?:him|her|them)\b"
-              r"|^\W*(?:and\s+|&\s*)?where\s+(?:was|were)\s+(?:he|she|they)\s+taken\b"),
+              r"|^\W*(?:and\s+|&\s*)?where\s+(?:was|were)\s+(?:he|she|they)\s+(?:taken|seen|treated)\b"
+    # "where did he go", "where did she get seen", "where did they end up": asked bare of an injury or an illness,
+    # where the client went to be seen; of a trip its records hold no hospital's word and the search answers
+              r"|^\W*(?:and\s+|&\s*|so\s+)?where\s+(?:did|had)\s+(?:he|she|they)\s+(?:go|get\s+(?:seen|treated))\W*$"),
+    # "who diagnosed it", "who saw her", "who treated him", "who did she see": the clinician of the thread's thing
+    # ("physio says …", "the gp thinks …"). Not a STORY slot: the thread's oldest record naming a clinician is
+    # often the intake's of something else ("my physio says juggling is good"); the search's answer stands when
+    # a record of it names one, else the previous answer's records that name one answer.
+    ("clinician", r"^\W*(?:and\s+|&\s*|so\s+)?who\s+(?:diagnosed|saw|treated|examined|spotted|confirmed|assessed)\s+"
+                  r"(?:it|that|this|him|her|them)\W*$"
+                  r"|^\W*(?:and\s+|&\s*|so\s+)?who\s+did\s+(?:he|she|they)\s+see\W*$"),
+    # "what grade", "which grade was it": the grade a clinician put on the thread's thing ("a grade 2 tear")
+    ("grade", r"^\W*(?:and\s+|&\s*|so\s+)?(?:what|which)\s+grade\b(?:\s+(?:was|is)\s+(?:it|that|this))?\W*$"),
     # "where did it happen", "where was that", "where did she do it": where the thread's event happened (the fair,
     # the champs, the stage), which its first report tells ("caught her on the nose at the charlbury fair"); not
     # "where is she now" (a person's whereabouts: no pronoun of a thing) nor "which hospital" (`place`)
@@ -114,7 +131,11 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     # kept from ("court", "the pool", "running"), no thing of the question's own
     ("time_off", r"^\W*(?:and\s+|&\s*|so\s+)?how\s+(?:long|many\s+(?:days|weeks|wks|months))\s+"
                  r"(?:(?:was|is|were|has|have|had|will|did|does)\s+(?:he|she|they)\s+(?:been\s+|be\s+|have\s+|had\s+|take\s+|get\s+)?)?"
-                 r"(?:off|out|no|not|without|away)\b(?:\s+of)?(?:\s+(?:the|her|his|their))?(?:\s+[^\W\d_]+)?"),
+                 r"(?:off|out|no|not|without|away)\b(?:\s+of)?(?:\s+(?:the|her|his|their))?(?:\s+[^\W\d_]+)?"
+    # "how long was she in the sling", "how long was he in a cast": the one word after "in the" is what the
+    # thread's injury put them in, which its first report gives ("put her in a sling for 6 weeks")
+                 r"|^\W*(?:and\s+|&\s*|so\s+)?how\s+long\s+(?:was|were|is|has|had)\s+(?:he|she|they)\s+(?:been\s+)?"
+                 r"in\s+(?:the|a|her|his|their)\s+[^\W\d_]+\W*$"),
     # "who were they playing", "who was it against", "against who"
     ("opponent", r"^\W*(?:and\s+|&\s*)?who\s+(?:were|was|did|are|is)\s+(?:they|he|she|it|we|you)\s+"
                  r"(?:playing|play|against|up\s+against|facing|versus)\b|^\W*(?:and\s+|&\s*)?against\s+whom?\b"),
@@ -166,7 +187,7 @@ NEWEST_FIRST = frozenset({"state", "range"})
 
 # Slots of the story of the thread's event (how it happened, where they were taken, who they played, where
 # they finished): its first report tells them, so their records are read oldest first.
-STORY = frozenset({"onset", "cause", "trigger", "place", "opponent", "placing"})
+STORY = frozenset({"onset", "cause", "trigger", "place", "opponent", "placing", "grade"})
 
 # Slots of the thread's thing told in any of its records, not only those the previous answer quoted: the
 # reference range of a lab panel, how a medicine is taken and what treats a condition (told when it
@@ -214,7 +235,19 @@ _KEPT_OFF = re.compile(r"\b(?:no|not|off|out|for|without|rest|missing|miss|misse
 # Where someone is taken: the closed English words of a hospital, or a hospital named "General" / "Royal"
 # (capitalised, as a name is written).
 _PLACE = re.compile(r"\b(?i:hospital|hosp|a\s*&\s*e|a\s+and\s+e|infirmary|clinic|minor\s+injuries|urgent\s+care|"
-                    r"walk[-\s]in|emergency)\b|\b(?:General|Royal)\b")
+                    r"walk[-\s]in|emergency)\b|\b(?:General|Royal)\b"
+    # texted in lower case, a hospital is still "<town> royal" / "<town> general" put someone somewhere or saying
+    # something ("chesterfield royal put her in a sling"); not "in general", "royal mail"
+                    r"|\b(?!(?:in|a|the|very|quite|so)\b)[^\W\d_]{3,}\s+(?i:royal|general)\s+(?i:put|says?|said|sent|"
+                    r"kept|told|gave|did|x-?rayed|scanned|checked|plastered|strapped)\b")
+# Who diagnoses or treats (closed English of the roles): "physio says …", "the gp thinks …", "dr patel", and the
+# places of care above ("a&e says his nose is broken").
+_CLINICIAN = re.compile(
+    r"\b(?i:physio|physios|physiotherapist|gp|gps|doctor|doctors|doc|dr|nurse|consultant|surgeon|specialist|"
+    r"podiatrist|osteo|osteopath|chiro|chiropractor|dentist|optician|paramedics?|midwife|radiographer|"
+    r"dermatologist|cardiologist|rheumatologist|orthopaedics?|ortho|ent|sports\s+medicine|a\s*&\s*e)\b")
+# A grade given ("a grade 2 tear", "grade II", "grade one"): a number or a numeral after "grade".
+_GRADE = re.compile(r"\bgrade\s+(?:\d|i{1,3}v?\b|iv\b|one|two|three|four)", re.IGNORECASE)
 # The other side of a contest: anyone after a word of one ("against the blues", "lost to her clubmate"), or
 # after "v" when a score or a capital makes it the contest's ("1-1 v leyland vets", "v Leeds"; not "v tired").
 _OPPONENT = re.compile(
@@ -262,7 +295,9 @@ _SCORE = re.compile(
 _AMOUNT = re.compile(
     rf"[£$€]\s*{_NUMBER}|\b{_NUMBER}\s*(?:mg|mcg|g|kg|kgs|kilos?|lbs?|pounds|st|stone|km|k|m|mi|miles|ml|l|litres?|"
     r"liters?|%|percent|units?|iu|tablets?|puffs?|hours?|hrs?|h|mins?|minutes|secs?|seconds|days?|weeks?|wks?|"
-    r"months?|reps?|sets?|laps?|lengths?|points?|pts|goals?|runs?|cm|mm|quid|grand)\b",
+    r"months?|reps?|sets?|laps?|lengths?|points?|pts|goals?|runs?|cm|mm|quid|grand)\b"
+    # a count of times ("twice", "3 times", "three times over"): the answer to a bare "how many times" (h-thread51)
+    r"|\b(?:twice|thrice)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times\b(?!\s+(?:a|an|per)\s)",
     re.IGNORECASE)
 
 # "sets of 8-10", "between 3-5", "x 6-8": a range after the words that open one.
@@ -298,7 +333,9 @@ def largest(text: str) -> float:
 _HOW_TAKEN = re.compile(
     r"\bempty\s+stomach\b|\b(?:before|after|with|without)\s+(?:food|meals?|breakfast|lunch|dinner|tea|eating|bed|"
     r"water|milk|coffee|drinking|a\s+drink|training|exercise|sleep)\b|\bat\s+(?:night|bedtime)\b|\b(?:in\s+the|every|each)\s+(?:morning|evening)\b"
-    r"|\bfirst\s+thing\b|\bon\s+waking\b", re.IGNORECASE)
+    r"|\bfirst\s+thing\b|\bon\s+waking\b"
+    # the day of the week a weekly tablet is taken ("every sunday", "alendronate sundays", "on a monday")
+    rf"|\b(?:every|each|on\s+a)\s+{frequency.WEEKDAY}|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b", re.IGNORECASE)
 # What treats a condition: the kinds table's injections, or a medicine or supplement (`_MEDICINES`) in a clause
 # that says it is taken or given ("on ferrous sulphate", "started the b12 jabs"): the name alone is often the
 # thread's thing itself ("b12 came back 148"), no treatment of it.
@@ -356,6 +393,10 @@ def fills(slot: str, text: str) -> bool:
         return _ONSET.search(text) is not None or _MISHAP.search(text) is not None
     if slot == "place":
         return _PLACE.search(text) is not None
+    if slot == "clinician":
+        return _CLINICIAN.search(text) is not None or _PLACE.search(text) is not None
+    if slot == "grade":
+        return _GRADE.search(text) is not None
     if slot == "opponent":
         return _OPPONENT.search(text) is not None
     if slot == "range":
