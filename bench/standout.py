@@ -56,7 +56,6 @@ def trace(out: Path, argv: list[str]) -> int:
     import bench.answers.runner as runner
     import shared.usecases.search as search
     from bench.answers.__main__ import main
-    from bench.answers.scoring import score
     from bench.embedders import WordLlamaEmbedder
 
     second = WordLlamaEmbedder()
@@ -96,31 +95,32 @@ def trace(out: Path, argv: list[str]) -> int:
             sink.write(json.dumps(row) + "\n")
         sink.flush()
 
+    class Spying:
+        """The asker `runner.ask_all` is given: it tells the spy which question and which callable is asking,
+        and writes the lifted decisions once the question's chat is done (outside its budget). The loop is
+        runner.ask_all's own, so the questions are asked, skipped and followed up exactly as bench.answers does."""
+
+        def __init__(self, asker: Any) -> None:
+            self._asker = asker
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self._asker, name)
+
+        def search(self, q: Any, *args: Any) -> Any:
+            asking.update(qid=q.id, call="search")
+            return self._asker.search(q, *args)
+
+        def chat(self, q: Any, *args: Any) -> Any:
+            asking.update(qid=q.id, call="chat")
+            answered = self._asker.chat(q, *args)
+            asking.update(qid=None, call=None)
+            write_lifted()
+            return answered
+
+    ask_questions = runner.ask_all
+
     def ask_all(asker, questions, progress=None, start=0):  # type: ignore[no-untyped-def]
-        # runner.ask_all, telling the spy which question and which callable is asking.
-        conversations: dict[str, str | None] = {}
-        rows = []
-        for n, q in enumerate(questions, 1):
-            why = asker.skip_reason(q)
-            conversation_id = None
-            if why is None and q.follow_up_of is not None:
-                conversation_id = conversations.get(q.follow_up_of)
-                why = None if conversation_id is not None else f"the question it follows ({q.follow_up_of}) was not answered"
-            if why is not None:
-                row = score(q, None, None, skipped_why=why)
-            else:
-                asking.update(qid=q.id, call="search")
-                found = asker.search(q, conversation_id)
-                asking.update(call="chat")
-                chat = asker.chat(q, conversation_id)
-                asking.update(qid=None, call=None)
-                write_lifted()
-                conversations[q.id] = chat.conversation_id
-                row = score(q, chat, found)
-            rows.append(row)
-            if progress:
-                progress(start + n, row)
-        return rows
+        return ask_questions(Spying(asker), questions, progress, start)
 
     search.decide = spied
     runner.ask_all = ask_all
