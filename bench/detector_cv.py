@@ -373,6 +373,13 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
     feats = features(x, rules, spec["features"])
     from bench.fit_insight_probe import TRAIN_ORIGIN
 
+    # v56: which rows name a body part (a spared veto keeps their hits), read once for every fold and label.
+    body_part = np.zeros(len(rows), bool)
+    if spec.get("veto_spares_body_part"):
+        from shared.domain.insights.detectors import names_body_part
+
+        body_part = np.array([names_body_part(r["text"]) for r in rows])
+
     written = origins == TRAIN_ORIGIN
     for origin in heldout:
         test = origins == origin
@@ -436,9 +443,7 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 asserted = rules[:, asserted_cols[label]] > 0
                 # v55: a number is a fixed cut-off; True, the one best_veto chooses on the training rows.
                 if label in spec.get("veto_spares_body_part", ()):  # v56: a hit naming a body part is kept
-                    from shared.domain.insights.detectors import names_body_part
-
-                    asserted = asserted & ~np.array([names_body_part(r["text"]) for r in rows])
+                    asserted = asserted & ~body_part
                 veto = veto_on if not isinstance(veto_on, bool) else \
                     best_veto(oof[scored], y[scored], (asserted[train] & readable[train])[scored],
                               spec.get("veto_share", 0.5))[0]
