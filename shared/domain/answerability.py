@@ -65,7 +65,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from shared.domain import english, names as person_names, sameness, sounds
+from shared.domain import english, names as person_names, sameness, sounds, typed_apart
 from shared.domain.calibration import IDENTITY_SCALE, REFERENCE_MODEL, DecisionScale
 from shared.domain.meaning import record_words  # noqa: F401  (shared with the relevance side)
 from shared.domain.query_dates import MONTHS
@@ -218,7 +218,13 @@ def unsaid_words(words: str, records: Sequence[Mapping[str, Any]]) -> list[str]:
     answer's "No message mentions X" over the records it quotes (shared/adapters/generation/extractive.py).
     With two copies the reply named a word missing ("injuries") that the decision read as said ("injury"),
     or the other way round."""
-    return [w for w in topic_words(words) if not any(holds(w, m, words) for m in records)]
+    asked = topic_words(words)
+    missing = [w for w in asked if not any(holds(w, m, words) for m in records)]
+    if not missing:
+        return missing
+    # Two words typed apart for the records' one ("tubi grip": shared/domain/typed_apart.py) are said.
+    apart = typed_apart.said_apart(asked, missing, typed_apart.words_of(str(m.get("text") or "") for m in records))
+    return [w for w in missing if w not in apart]
 
 
 def lexical_meaning(cosine: float, relation: str | None) -> float:

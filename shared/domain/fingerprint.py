@@ -82,7 +82,7 @@ def _ranking_parts() -> list[str]:
         retrieval.record_words_of, retrieval._record_words, retrieval._stem_of, meaning.record_words, meaning.band, vocabulary.expand, keywords.tokens, keywords._fold, keywords.TermStats.idf,
         kinds.synonyms, kinds._words_of_members, kinds.means, kinds.relation, kinds.entries_of, kinds._phrases, kinds._phrase_end,
         kinds.naming, kinds.entries, kinds._table, kinds._names, kinds.read_as,
-        vocabulary.known_stems, vocabulary.known_words, kinds._written, typos.corrected, typos.as_meant, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
+        vocabulary.known_stems, vocabulary.known_words, kinds._written, typos.corrected, typos._joined, typos._unknown, typos.as_meant, typos._correction, typos._splits, typos._swaps, typos._inserts, typos._slips_of, typos._edits,
         typos._slip_of_function_word, typos._stemmed_edits, typos._stemmed_other_spellings, typos._stemmed,
         # What `_correction` reads a word as when one edit finds nothing: the vocabulary's word, or
         # a long name with its vowels or its region's spelling changed.

@@ -76,13 +76,67 @@ def corrected(words: str, stats: TermStats | None) -> str:
     if stats is None or not words:
         return words
     out: list[str] = []
-    for word in words.split():
+    said = words.split()
+    i = 0
+    while i < len(said):
+        word = said[i]
+        joined = _joined(word, said[i + 1], stats) if i + 1 < len(said) else None
+        if joined:
+            out.append(joined)
+            i += 2
+            continue
         fixed = _correction(word, stats)
         if fixed is None:
             out.append(word)
         elif fixed:
             out.append(fixed)
+        i += 1
     return " ".join(out)
+
+
+def joined_apart(text: str, stats: TermStats | None) -> str:
+    """`text` (a question as typed) with two words typed apart for the records' one written as that word
+    (`_joined`: "clemency's tubi grip" → "clemency's tubigrip"), all else as it is: the checks that read the
+    question as typed read "grip" alone as the grip-strength measure and refused the question for it."""
+    if stats is None:
+        return text
+    words = list(_LETTERS.finditer(text))
+    out, at, i = [], 0, 0
+    while i < len(words) - 1:
+        first, second = words[i], words[i + 1]
+        joined = (_joined(first.group(0).lower(), second.group(0).lower(), stats)
+                  if text[first.end():second.start()] == " " else None)
+        if joined:
+            out += [text[at:first.start()], joined]
+            at, i = second.end(), i + 2
+        else:
+            i += 1
+    return "".join(out) + text[at:]
+
+
+def _unknown(word: str, stats: TermStats) -> bool:
+    # A string the trainer's records never say and no English list holds ("tubi", "chiken"): a slip, or
+    # a piece of one.
+    own = tokens(word)
+    return bool(own) and stats.df.get(token_index(own[0]), 0) == 0 and not english.is_word(word)
+
+
+def _joined(first: str, second: str, stats: TermStats) -> str | None:
+    """The records' one word that two of the question's words typed apart spell, as typed ("tubi grip" for
+    the records' "tubigrip") or with one slip (`_correction`: "chiken pox" for "chickenpox"); None for any
+    other pair.
+
+    Read word by word, "tubi" matched nothing and "grip" matched the wrong records, and the question was
+    refused naming its own half-word (blind37-728, blind42-168). Only where one of the two is a string no
+    list holds and the records never say: two real words typed apart are two words ("pain killers" is read
+    as it is, by each word)."""
+    if not (first.isalpha() and second.isalpha()) or not (_unknown(first, stats) or _unknown(second, stats)):
+        return None
+    word = first + second
+    own = tokens(word)
+    if own and stats.df.get(token_index(own[0]), 0) > 0:
+        return word
+    return _correction(word, stats) or None
 
 
 def as_meant(question: str, stats: TermStats | None) -> str:

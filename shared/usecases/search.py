@@ -25,7 +25,7 @@ from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
-from shared.domain.typos import corrected, possessive_read
+from shared.domain.typos import corrected, joined_apart, possessive_read
 from shared.ports.keywords import token_index, tokens
 from shared.usecases import (accompanied, asked_records, calibration_fit, conversation_threads, ordinal_lookup, period,
                              previous_records, quantity_lead, speaker_records, thread_opening, thread_records,
@@ -801,7 +801,8 @@ def decide(
     # The question as the trainer typed it: the words the reading added after a plain word
     # (shared/domain/plain_speech.py) are evidence for the ranking and for `question_facts`, never a
     # subject, a topic or a value asked by the rules below.
-    asked = plain_speech.as_typed(query)
+    # Two words typed apart for the records' one are that word ("tubi grip": typos.joined_apart).
+    asked = joined_apart(plain_speech.as_typed(query), store.term_stats(trainer_id))
     wanted = [s for s in answerability.subjects(asked) if not answerability.is_known_name(s, names)]
     # A question that names none of the trainer's clients: the word in its subject slot, typed in
     # lowercase, may be someone else's client ("whats tanes weight now"); looked up like a name.
