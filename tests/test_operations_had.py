@@ -103,3 +103,25 @@ def test_the_thing_check_answers_a_yes_no_op_a_medicine_answers_and_refuses_one_
                                 ["steroid injection in my right shoulder"])) == ""
     assert thing.read(_evidence("did poppy need an op on the wrist", ["op"],
                                 ["x-ray then MRI, nothing on her left hand for 6 weeks"])) == "op"
+
+
+def test_an_operation_the_records_tell_by_its_own_name_answers_the_broader_word():
+    names = {"wilhemina", "mortimer"}.__contains__
+    note = [{"text": "Wilhelmina: kidney infection 27 February. Right trigger thumb released 21 May. Weight 70 kg."}]
+    assert operations_had.told_by_its_own_name("wilhemina's thumb op", note, names)
+    stone = [{"text": "Mortimer: Right kidney stone 7 mm (CT Wansbeck 19 November), lithotripsy 10 February."}]
+    assert operations_had.told_by_its_own_name("did they operate on mortimer's stone", stone, names)
+    assert operations_had.asked_operation("did they operate on mortimer's stone", names).thing == "stone"
+    # A treatment answers only a yes-or-no question (treated_instead); a denied operation, another thing's, none.
+    assert not operations_had.told_by_its_own_name("tanya's shoulder op", [{"text": "steroid injection in my "
+                                                                                    "right shoulder"}], is_name)
+    assert not operations_had.told_by_its_own_name("did they operate on his stone",
+                                                   [{"text": "kidney stone 7 mm, no lithotripsy needed"}], is_name)
+    assert not operations_had.told_by_its_own_name("wilhemina's knee op", note, names)
+    assert not operations_had.told_by_its_own_name("when's her op", note, names)  # no thing named
+
+
+def test_the_thing_check_answers_an_op_the_records_name_and_refuses_one_they_do_not():
+    thing = next(c for c in never_said.CHECKS if c.name == "thing")
+    assert thing.read(_evidence("thumb op", ["op"], ["Right trigger thumb released 21 May."])) == ""
+    assert thing.read(_evidence("thumb op", ["op"], ["trigger thumb, splint at night for six weeks"])) == "op"

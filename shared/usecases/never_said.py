@@ -69,9 +69,12 @@ def _thing(e: Evidence) -> str:
     # in focus that a record answers "no" by naming a medicine given for the thing asked ("did tanya have an
     # op on her shoulder": "steroid injection in my right shoulder") is answered, not refused
     # (shared/domain/operations_had.py).
+    # So is one whose records tell what was done to the thing by its own name ("thumb op": "trigger thumb
+    # released"; "did they operate on his stone": "stone … lithotripsy"), asked in any shape.
     found = word_evidence.unsaid_thing(e.asked, e.unsaid)
     if (found and found.lower() in operations_had.OPERATION_WORDS and e.query_filter.client_id is not None
-            and operations_had.treated_instead(e.asked, e.candidates, e.is_name)):
+            and (operations_had.treated_instead(e.asked, e.candidates, e.is_name)
+                 or operations_had.told_by_its_own_name(e.asked, e.candidates, e.is_name))):
         return ""
     return found
 
