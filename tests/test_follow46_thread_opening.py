@@ -175,6 +175,25 @@ def test_a_refused_follow_up_is_read_again_with_the_openings_thing():
     assert (again.question, again.topic) == ("was it broken ankle", "broken ankle")
     again = _again(_reading("has she had one lately", "one"))
     assert (again.question, again.topic) == ("has she had ankle lately", "ankle")
+    # An operation asked of no thing, yes/no or not: the thing after the operation word (operations_had.of_thing).
+    again = _again(_reading("did they operate", "operate"))
+    assert (again.question, again.topic) == ("did they operate on ankle", "operate ankle")
+    again = _again(_reading("has she had the op yet", "op"))
+    assert again.question == "has she had the op on ankle yet"
+
+
+def test_an_operation_asked_of_no_thing_is_taken_where_the_records_tell_it_by_its_own_name():
+    from types import SimpleNamespace
+
+    from shared.usecases.chat import read_again
+
+    reading = _reading("did they operate", "operate")
+
+    def quoting(*texts):
+        return SimpleNamespace(prompt=SimpleNamespace(sources=[SimpleNamespace(metadata={"text": t}) for t in texts]))
+
+    assert read_again._says_every_opening_own_word(reading, quoting("ankle pinned on tuesday, cast for six weeks"))
+    assert not read_again._says_every_opening_own_word(reading, quoting("ankle still swollen, ice and rest"))
 
 
 @pytest.mark.parametrize("question, topic", [

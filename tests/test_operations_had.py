@@ -125,3 +125,17 @@ def test_the_thing_check_answers_an_op_the_records_name_and_refuses_one_they_do_
     thing = next(c for c in never_said.CHECKS if c.name == "thing")
     assert thing.read(_evidence("thumb op", ["op"], ["Right trigger thumb released 21 May."])) == ""
     assert thing.read(_evidence("thumb op", ["op"], ["trigger thumb, splint at night for six weeks"])) == "op"
+
+
+def test_an_operation_asked_of_no_thing_is_read_with_the_threads_thing_after_its_word():
+    assert operations_had.asks_of_no_thing("did they operate")
+    assert operations_had.asks_of_no_thing("has he had the op yet")
+    assert not operations_had.asks_of_no_thing("did they operate on his stone")
+    assert not operations_had.asks_of_no_thing("did she have a scan")  # no operation asked
+    assert operations_had.of_thing("did they operate", "billie thumb") == "did they operate on thumb"
+    assert operations_had.of_thing("has he had the op yet", "hip") == "has he had the op on hip yet"
+    asked = operations_had.of_thing("has he had the op yet", "hip")
+    # Read so, the records telling the hip's operation by its own name answer it ("a new hip at yeovil").
+    assert operations_had.told_by_its_own_name(asked, [{"text": "the xray shows arthritis in his right hip. a new "
+                                                                "hip at yeovil on 9 september"}])
+    assert not operations_had.told_by_its_own_name(asked, [{"text": "right hip grinding like a mill"}])

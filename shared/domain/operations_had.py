@@ -155,6 +155,25 @@ def _operated(words: Sequence[str]) -> bool:
                for i, w in enumerate(words))
 
 
+def asks_of_no_thing(question: str, is_name: Any = lambda w: False) -> bool:
+    """An operation asked by its broader word of no thing named ("did they operate", "has he had the op yet"):
+    in a chat thread, of the thing the thread is about."""
+    asked = asked_operation(question, is_name)
+    return asked is not None and not asked.thing
+
+
+_OPERATION_WORD = re.compile(r"\b(?:" + "|".join(sorted(OPERATION_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
+def of_thing(question: str, thing: str) -> str:
+    """`question`, an operation asked of no thing, with `thing` after its operation word ("did they operate on
+    thumb", "has he had the op on hip yet"): read so, `asked_operation` finds the thing. Only the thing's last
+    word, its head ("thumb" of "billie thumb": a pet name the roster does not hold stays in a thread's opening
+    thing, and `asked_operation` reads the first word after "on")."""
+    head = thing.split()[-1] if thing.split() else thing
+    return _OPERATION_WORD.sub(lambda m: f"{m.group(0)} on {head}", question, count=1)
+
+
 def told_by_its_own_name(question: str, records: Iterable[Any], is_name: Any = lambda w: False) -> bool:
     """Whether a question asking an operation by its broader word ("wilhemina's thumb op", "did they operate on
     mortimer's stone") of a thing it names is answered by a record (of `records`, the question's candidates)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Iterable
 
 from shared.domain import (answerability, asked_values, called_off, comparative_asked, day_readings, english, event_dates,
-                           goal_progress, happenings_untold, kinds_in_period, leading, ordinal, own_words_said, plain_speech,
+                           goal_progress, happenings_untold, kinds_in_period, leading, operations_had, ordinal, own_words_said, plain_speech,
                            planned_only, question_frame, readings, records_spelling, runners_up, said_by, sameness,
                            slot_values, timeframe, week_so_far, word_evidence)
 from shared.domain.abbreviations import content_words
@@ -359,14 +359,19 @@ def _opening_again(backends: Backends, trainer_id: str, thread: conversation_thr
     # thing's records name the thing, seldom the outcome asked, and a short word of the outcome ("help", "work") is
     # said by some record of the thing about something else; the search's own reading stands (blind30-680 on base48
     # had its evidence in the top ten that way, lost when asked again). "has she had one since" still is.
-    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not thread_opening.says_one(question)):
+    # An operation asked of no thing ("did they operate") asks of the thread's thing, as in the chat.
+    operation = operations_had.asks_of_no_thing(question)
+    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (thread_opening.says_one(question)
+                                                                                   or operation)):
         return None
-    asked_again = thread_opening.with_thing(question, thing)
+    asked_again = operations_had.of_thing(question, thing) if operation else thread_opening.with_thing(question, thing)
     query_again = intent.without_names(asked_again, [client.display_name])
     found, searched = kind_first(backends, trainer_id, query_again, limit * OVERFETCH, query_filter, named_type)
     answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched, roster).answerable,
                                 threshold, asked_again)
-    if not own_words_said.with_opening_thing(own, thing, [c.metadata for c in answered]):
+    records = [c.metadata for c in answered]
+    if not (operations_had.told_by_its_own_name(asked_again, records) if operation
+            else own_words_said.with_opening_thing(own, thing, records)):
         return None
     return answered, found, query_again, asked_again, searched
 
