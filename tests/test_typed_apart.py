@@ -52,3 +52,17 @@ def test_the_question_as_typed_keeps_everything_but_the_pair() -> None:
     assert joined_apart("Tubi Grip, still?", s) == "tubigrip, still?"
     assert joined_apart("her grip strength", s) == "her grip strength"
     assert joined_apart("clemency's tubi grip", None) == "clemency's tubi grip"  # no statistics: as typed
+
+
+def test_a_pair_whose_join_is_one_letter_from_a_half_is_two_words():
+    # "has norrie been to a&e": the name and the "e" of "a&e" are one letter from the name alone.
+    assert not typed_apart.joined_in("honoria", "e", {"honoria"})
+    assert not typed_apart.joined_in("knee", "s", {"knees"})
+    assert typed_apart.said_apart(["honoria", "e"], {"e"}, {"honoria"}) == set()
+
+
+def test_a_join_read_by_a_halfs_stem_is_no_join():
+    # "thyroid op" joined is "thyroidop", whose correction stems to "thyroid": the "op" asked would be lost.
+    s = stats(thyroid=3, levothyroxine=2)
+    assert corrected("thyroid op", s) == "thyroid op"
+    assert joined_apart("did mena have a thyroid op", s) == "did mena have a thyroid op"

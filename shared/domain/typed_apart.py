@@ -18,6 +18,8 @@ from shared.domain.letter_edits import one_edit
 
 # Below this many letters a joined pair is too short to be one word by chance only ("a" + "cut").
 MIN_JOINED = 6
+# Each half at least this long: a letter alone is an initial or a piece of "a&e", not half a word.
+MIN_HALF = 2
 _LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
@@ -28,10 +30,14 @@ def words_of(texts: Iterable[str]) -> frozenset[str]:
 
 def joined_in(first: str, second: str, said: Collection[str]) -> bool:
     """`first` and `second`, joined, are a word of `said` as typed or with one letter slipped."""
-    joined = (first + second).lower()
-    if len(joined) < MIN_JOINED or not joined.isalpha():
+    first, second = first.lower(), second.lower()
+    joined = first + second
+    if len(joined) < MIN_JOINED or not joined.isalpha() or min(len(first), len(second)) < MIN_HALF:
         return False
-    return joined in said or any(one_edit(joined, w) for w in said if abs(len(w) - len(joined)) <= 1)
+    # The records' word is neither half nor one letter from one: "honoria" + "e" (of "a&e") is one letter from
+    # the name alone, and read as it the question lost the "a&e" it asked (blind41-572).
+    return any(w == joined or one_edit(joined, w) for w in said
+               if abs(len(w) - len(joined)) <= 1 and not any(w == h or one_edit(w, h) for h in (first, second)))
 
 
 def said_apart(asked: Sequence[str], missing: Collection[str], said: Collection[str]) -> set[str]:

@@ -136,7 +136,12 @@ def _joined(first: str, second: str, stats: TermStats) -> str | None:
     own = tokens(word)
     if own and stats.df.get(token_index(own[0]), 0) > 0:
         return word
-    return _correction(word, stats) or None
+    fixed = _correction(word, stats)
+    # A correction is read by its stem: one whose stem is a half's own ("thyroid op" → "thyroidop" → "thyroidou",
+    # stemmed "thyroid") reads one word and drops the other, a word never said ("op"), and the question was
+    # answered as if it had not asked it (blind30-829, blind39-751).
+    halves = {t for half in (first, second) for t in tokens(half)[:1]}
+    return fixed if fixed and (tokens(fixed) or [""])[0] not in halves else None
 
 
 def as_meant(question: str, stats: TermStats | None) -> str:
