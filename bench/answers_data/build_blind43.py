@@ -188,7 +188,7 @@ STORY: dict[str, list[Line]] = {
         L("07-11 17:30", "c", "Doctor has put me on propranolol for the migraines, every day, to stop them starting", "hubert-propranolol"),
         L("08-18 19:20", "c", "Ginny here. The propranolol makes his hands and feet like ice and he's tired all the time. He fell asleep in the yacht on the sand on Saturday", "hubert-cold"),
         L("09-05 18:05", "c", "Doctor switched me to pizotifen, one at night. Stopped the propranolol. Hands warming up already", "hubert-pizotifen"),
-        L("09-05 18:30", "t", "Good news about the hands. Let me know how the new one goes.", None),
+        L("09-05 18:30", "t", "Good news about the hands. Let me know how the new one goes.", "hubert-pizotifen-coach"),
         L("10-17 20:40", "c", "Pizotifen keeps the headaches off but I've put on half a stone and I'm hungry all day", "hubert-weight"),
         L("11-07 17:00", "c", "Off the pizotifen now. Doctor says just Migraleve when one starts, the pink ones first then the yellow, and keep a diary of what sets them off. Cheese and red wine so far", "hubert-migraleve"),
         L("11-07 17:20", "t", "Sensible. I'll keep the cheese sandwiches away from you at the club.", "hubert-migraleve-coach"),
@@ -501,8 +501,9 @@ TRAINER_CHATTER = [
 # chatter line falls on them, so a question about that day finds only the story. As in build_blind42, a
 # chatter line drawn on one of these days is moved back to the first day before it that is not one.
 QUIET_DAYS = frozenset({
-    "07-14", "07-16", "08-09", "08-29", "09-05", "09-14", "09-20", "10-02", "10-04", "10-10", "10-19", "10-22", "10-31",
-    "11-05", "11-07", "11-12", "11-13", "11-14", "11-26", "12-06", "12-10", "12-17", "12-25", "12-26", "12-31",
+    "07-14", "07-16", "08-09", "08-29", "09-03", "09-05", "09-06", "09-14", "09-20", "09-21", "10-02", "10-04", "10-10",
+    "10-19", "10-22", "10-30", "10-31", "11-05", "11-07", "11-12", "11-13", "11-14", "11-19", "11-21", "11-26", "11-28",
+    "12-06", "12-10", "12-15", "12-17", "12-18", "12-24", "12-25", "12-26", "12-31",
 })
 
 
