@@ -97,7 +97,7 @@ PROFILES = [
      "dietaryRestrictions": ["no cheese, no red wine (migraine triggers)"],
      "injuries": ["migraine (GP 11 July 1983): propranolol, then pizotifen (5 September), then Migraleve when needed (7 November)",
                   "left cataract: operation at Musgrove Park 6 December 1983"],
-     "notes": "Sand yachting, Brean. Retired lock-keeper from Berrow. Known as Bertie. Wife Ginny."},
+     "notes": "Sand yachting, Brean. Retired lock-keeper from Berrow. Known as Hubie. Wife Ginny."},
     {"clientId": "jinty-kinnaird", "age": 71, "goal": "Skate the length of the pond at the Christmas match",
      "dietaryRestrictions": [],
      "injuries": ["frozen right shoulder (September 1983): a steroid injection 19 October",
@@ -184,7 +184,7 @@ STORY: dict[str, list[Line]] = {
     ],
     # A medicine changed twice, each change in its own message weeks apart; his wife fills in.
     "hubert": [
-        L("07-06 10:00", "c", "Morning Gervase. Hubert Coppard, Ginny calls me Bertie. Retired off the locks at Bridgwater docks. I get migraines, the flashing lights sort, two or three a month", "hubert-intro"),
+        L("07-06 10:00", "c", "Morning Gervase. Hubert Coppard, Ginny calls me Hubie. Retired off the locks at Bridgwater docks. I get migraines, the flashing lights sort, two or three a month", "hubert-intro"),
         L("07-11 17:30", "c", "Doctor has put me on propranolol for the migraines, every day, to stop them starting", "hubert-propranolol"),
         L("08-18 19:20", "c", "Ginny here. The propranolol makes his hands and feet like ice and he's tired all the time. He fell asleep in the yacht on the sand on Saturday", "hubert-cold"),
         L("09-05 18:05", "c", "Doctor switched me to pizotifen, one at night. Stopped the propranolol. Hands warming up already", "hubert-pizotifen"),
@@ -192,7 +192,7 @@ STORY: dict[str, list[Line]] = {
         L("10-17 20:40", "c", "Pizotifen keeps the headaches off but I've put on half a stone and I'm hungry all day", "hubert-weight"),
         L("11-07 17:00", "c", "Off the pizotifen now. Doctor says just Migraleve when one starts, the pink ones first then the yellow, and keep a diary of what sets them off. Cheese and red wine so far", "hubert-migraleve"),
         L("11-07 17:20", "t", "Sensible. I'll keep the cheese sandwiches away from you at the club.", "hubert-migraleve-coach"),
-        L("12-06 16:00", "c", "Ginny again. Bertie had the cataract in his left eye done at Musgrove today, all went well, patch on till tomorrow. No sailing till the new year, no bending down", "hubert-cataract"),
+        L("12-06 16:00", "c", "Ginny again. Hubie had the cataract in his left eye done at Musgrove today, all went well, patch on till tomorrow. No sailing till the new year, no bending down", "hubert-cataract"),
     ],
     # Her son writes nearly everything; she writes twice herself.
     "jinty": [
@@ -253,7 +253,7 @@ STORY: dict[str, list[Line]] = {
     ],
     # An injury from the day it started to the day she was back: the right shoulder.
     "carmel": [
-        L("07-08 21:00", "c", "Hi Dunstan, Carmel here, I've played two seasons at Norwich, just moved to the QE", "carmel-intro"),
+        L("07-08 21:00", "c", "Hi Dunstan, Carmel here, I've played two seasons at Thetford, just moved to the QE", "carmel-intro"),
         L("07-16 22:30", "c", "landed badly off the frame in the match, right shoulder popped out. they put it back in at the QE, in a sling now", "carmel-onset"),
         L("07-16 22:45", "t", "Oh Carmel. Rest it and do exactly what the doctors say. No throwing till the physio clears you.", "carmel-onset-coach"),
         L("08-06 18:00", "c", "sling off today after three weeks. physio says no overhead anything for six weeks", "carmel-slingoff"),
