@@ -112,6 +112,8 @@ DATASETS = {
     "blind41": DATA_DIR / "blind41.json",
     # Written on 2026-12-04 by h-blind42 (bench/answers_data/build_blind42.py); split dev / test by client.
     "blind42": DATA_DIR / "blind42.json",
+    # Written on 2026-12-05 by h-blind43 (bench/answers_data/build_blind43.py); split dev / test by client.
+    "blind43": DATA_DIR / "blind43.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
