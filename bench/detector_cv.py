@@ -352,6 +352,18 @@ METHODS: dict[str, dict[str, Any]] = {
            ("v56-pain-every", 1 / 3, True, ()),
            ("v56-stress-only", 1 / 3, False, ()),
        )},
+    # v57: stress's veto share re-weighed with v55-blind in dev (--from-round 46 --signals stress; docs/BENCHMARKS.md,
+    # "Detectors v57"): shares a quarter and 0.4 beside v56's third and v56-half, and fixed cut-offs.
+    **{name: {"features": "scoped", "l2": 3e-4, "mode": "add", "extra_train": True,
+              "veto": {"stress": veto, "pain": True}, "veto_share": share, "veto_spares_body_part": ("pain",),
+              "threshold": {"stress": "p>=0.925", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.925"},
+              "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}}
+       for name, share, veto in (
+           ("v57-share25", 0.25, True),
+           ("v57-share40", 0.4, True),
+           ("v57-veto10", 1 / 3, 0.10),
+           ("v57-veto20", 1 / 3, 0.20),
+       )},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
