@@ -72,7 +72,9 @@ INNER_FOLDS = 4
 # no rule (docs/BENCHMARKS.md, "Detectors v54").
 # v56: v54-blind too (joined dev with v56): v54 and v55 changed no reading (v55's shared guards are behaviour-neutral),
 # so the shipped rules are still v53's, written while it was held out (docs/BENCHMARKS.md, "Detectors v55").
-RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v52-blind", "v53-blind", "v54-blind")
+# v57: v55-blind too (joined dev with v57): v56 changed no reading (its changes are the probe's veto share and pain's veto
+# sparing a body part), so the shipped rules are still v53's, written while it was held out (docs/BENCHMARKS.md, "Detectors v56").
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v52-blind", "v53-blind", "v54-blind", "v55-blind")
 
 
 def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
@@ -349,6 +351,18 @@ METHODS: dict[str, dict[str, Any]] = {
            ("v56-half", 0.5, True, ("pain",)),
            ("v56-pain-every", 1 / 3, True, ()),
            ("v56-stress-only", 1 / 3, False, ()),
+       )},
+    # v57: stress's veto share re-weighed with v55-blind in dev (--from-round 46 --signals stress; docs/BENCHMARKS.md,
+    # "Detectors v57"): shares a quarter and 0.4 beside v56's third and v56-half, and fixed cut-offs.
+    **{name: {"features": "scoped", "l2": 3e-4, "mode": "add", "extra_train": True,
+              "veto": {"stress": veto, "pain": True}, "veto_share": share, "veto_spares_body_part": ("pain",),
+              "threshold": {"stress": "p>=0.925", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.925"},
+              "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}}
+       for name, share, veto in (
+           ("v57-share25", 0.25, True),
+           ("v57-share40", 0.4, True),
+           ("v57-veto10", 1 / 3, 0.10),
+           ("v57-veto20", 1 / 3, 0.20),
        )},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
