@@ -364,14 +364,12 @@ def _opening_again(backends: Backends, trainer_id: str, thread: conversation_thr
     if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (thread_opening.says_one(question)
                                                                                    or operation)):
         return None
-    asked_again = operations_had.of_thing(question, thing) if operation else thread_opening.with_thing(question, thing)
+    asked_again = thread_opening.with_thing(question, thing)
     query_again = intent.without_names(asked_again, [client.display_name])
     found, searched = kind_first(backends, trainer_id, query_again, limit * OVERFETCH, query_filter, named_type)
     answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched, roster).answerable,
                                 threshold, asked_again)
-    records = [c.metadata for c in answered]
-    if not (operations_had.told_by_its_own_name(asked_again, records) if operation
-            else own_words_said.with_opening_thing(own, thing, records)):
+    if not thread_opening.answered(question, own, thing, [c.metadata for c in answered]):
         return None
     return answered, found, query_again, asked_again, searched
 

@@ -17,8 +17,9 @@ word, no record says it beside the thing's records.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
+from shared.domain import operations_had, own_words_said
 from shared.usecases import intent
 from shared.domain.question_frame import without_news_of
 
@@ -55,9 +56,25 @@ _ONE = re.compile(r"\bones?\b(?=(?:\W+(?:lately|recently|since|yet|again|now|the
 
 
 def with_thing(question: str, thing: str) -> str:
-    """`question` with `thing` in the place of its "one" (`_ONE`), or after its words when it has none."""
+    """`question` with `thing` in the place of its "one" (`_ONE`), or after its words when it has none; an
+    operation asked of no thing ("did they operate") with the thing after its operation word, where
+    `asked_operation` reads it (operations_had.of_thing: "did they operate on thumb")."""
+    if operations_had.asks_of_no_thing(question):
+        return operations_had.of_thing(question, thing)
     replaced, n = _ONE.subn(thing, question, count=1)
     return replaced if n else f"{question} {thing}"
+
+
+def answered(question: str, own_topic: str, thing: str, records: Iterable[Mapping[str, Any]]) -> bool:
+    """Whether `records` (their metadata), found for `question` asked again with the opening `thing`, answer
+    it: every topic word of its own (`own_topic`) said by the records that say the thing
+    (own_words_said.with_opening_thing), or, for an operation asked of no thing, the thing's operation told by
+    its own name ("trigger thumb released", "a new hip": operations_had.told_by_its_own_name), never by the
+    word asked. chatWithAI and semanticSearch take the reading again on this one test."""
+    records = list(records)
+    if operations_had.asks_of_no_thing(question):
+        return operations_had.told_by_its_own_name(with_thing(question, thing), records)
+    return own_words_said.with_opening_thing(own_topic, thing, records)
 
 
 def says_one(question: str) -> bool:

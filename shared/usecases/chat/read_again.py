@@ -109,13 +109,12 @@ def _with_opening_thing(step: Refused) -> Reading | None:
         return None
     question, topic = _opening_own(reading)
     # An operation asked of no thing ("did they operate", "has he had the op yet") asks of the thread's thing,
-    # yes/no or not: read with it after the operation word (operations_had.of_thing).
+    # yes/no or not: read with it after the operation word (thread_opening.with_thing).
     operation = operations_had.asks_of_no_thing(question)
     if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (
             intent.points_back(question) or thread_opening.says_one(question) or operation)):
         return None
-    asked = operations_had.of_thing(question, thing) if operation else thread_opening.with_thing(question, thing)
-    return replace(reading, question=asked,
+    return replace(reading, question=thread_opening.with_thing(question, thing),
                    topic=plain_speech.as_typed(f"{topic} {thing}".strip()), thread_thing="", own_question="",
                    own_topic="", opening_turns=())
 
@@ -124,13 +123,10 @@ def _says_every_opening_own_word(reading: Reading, again: Prepared) -> bool:
     # As `_says_every_own_word`, of the follow-up's own words with the thread's opening thing: its records alone
     # answered details never given. Said by the records quoted that say the thing: a short word of its own ("out"
     # of "when did she find out", "work") is said by some record of the client's about anything.
-    # An operation asked of no thing: the records quoted tell the thing's operation by its own name ("trigger
-    # thumb released", "a new hip"), never by the word asked.
+    # An operation asked of no thing: the records quoted tell the thing's operation by its own name
+    # (thread_opening.answered, the test semanticSearch takes too).
     question, topic = _opening_own(reading)
-    records = [s.metadata for s in again.prompt.sources]
-    if operations_had.asks_of_no_thing(question):
-        return operations_had.told_by_its_own_name(operations_had.of_thing(question, reading.opening_thing), records)
-    return own_words_said.with_opening_thing(topic, reading.opening_thing, records)
+    return thread_opening.answered(question, topic, reading.opening_thing, [s.metadata for s in again.prompt.sources])
 
 
 declare("thread_opening", _with_opening_thing, _says_every_opening_own_word)
