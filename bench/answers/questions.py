@@ -114,6 +114,8 @@ DATASETS = {
     "blind42": DATA_DIR / "blind42.json",
     # Written on 2026-12-05 by h-blind43 (bench/answers_data/build_blind43.py); split dev / test by client.
     "blind43": DATA_DIR / "blind43.json",
+    # Written on 2026-12-05 by h-blind44 (bench/answers_data/build_blind44.py); split dev / test by client.
+    "blind44": DATA_DIR / "blind44.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
