@@ -100,7 +100,7 @@ PROFILES = [
      "dietaryRestrictions": [],
      "injuries": ["Sever's disease, both heels (GP 5 February 2009): heel pads, two sessions a week",
                   "chickenpox (March 2009): off two weeks"],
-     "notes": "Speed skating, Deeside. Schoolgirl from Buckley, no phone of her own. Dad Elwyn does her messages; mam Delyth."},
+     "notes": "Speed skating, Deeside. Schoolgirl from Mold, no phone of her own. Dad Elwyn does her messages; mam Delyth."},
     {"clientId": "tyrone-gilham", "age": 14, "goal": "A place in the Kent under-16 squad",
      "dietaryRestrictions": [],
      "injuries": ["front tooth snapped by a stick (6 February 2009): a crown on 20 February",
