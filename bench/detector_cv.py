@@ -366,11 +366,70 @@ METHODS: dict[str, dict[str, Any]] = {
            ("v57-veto10", 1 / 3, 0.10),
            ("v57-veto20", 1 / 3, 0.20),
        )},
+    # v58: stress's veto chosen inside each training fold (docs/BENCHMARKS.md, "Detectors v58"). The candidates and the
+    # rule were fixed before any run: the candidate whose combined stress flags (keywords + probe, that veto applied)
+    # have the best F1 on the training rows' inner out-of-fold probabilities, pooled over the training rounds from
+    # v46-blind on ("from46": the rounds held out in turn, the fold's own round left out) — or over every training round
+    # ("all", reported beside it, not the rule) — ties to the shipped third, then to the earlier candidate.
+    # The fixed candidates are also runnable alone (v58-veto05, v58-veto15; v57-veto10, v57-share25, v56, v56-half).
+    **{name: {"features": "scoped", "l2": 3e-4, "mode": "add", "extra_train": True,
+              "veto": {"stress": True, "pain": True}, "veto_share": 1 / 3, "veto_spares_body_part": ("pain",),
+              **({"veto_choice": {"stress": pool}} if pool else {"veto": {"stress": cut, "pain": True}}),
+              "threshold": {"stress": "p>=0.925", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.925"},
+              "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}}
+       for name, pool, cut in (
+           ("v58-nested", "from46", None),
+           ("v58-nested-all", "all", None),
+           ("v58-veto05", None, 0.05),
+           ("v58-veto15", None, 0.15),
+       )},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
                       "mode": "decide"},
 }
+
+
+# v58: the veto candidates a fold chooses among (fixed before any run): a best_veto share, or a fixed cut-off. The first
+# is the shipped one (ties go to it).
+VETO_CANDIDATES: tuple[tuple[str, float], ...] = (
+    ("share", 1 / 3), ("share", 0.25), ("share", 0.5), ("cut", 0.05), ("cut", 0.10), ("cut", 0.15))
+# (pool, held-out round, label) -> (the candidate chosen, its cut-off): printed by main.
+VETO_CHOSEN: dict[tuple[str, str, str], tuple[tuple[str, float], float | None]] = {}
+
+
+def candidate_cutoff(candidate: tuple[str, float], probs: np.ndarray, y: np.ndarray,
+                     asserted: np.ndarray) -> float | None:
+    """The veto cut-off a candidate gives on these rows: best_veto's at its share, or its fixed cut-off."""
+    from bench.fit_insight_probe import best_veto
+
+    kind, value = candidate
+    return best_veto(probs, y, asserted, value)[0] if kind == "share" else value
+
+
+def choose_veto(probs: np.ndarray, y: np.ndarray, flags: np.ndarray, vetoable: np.ndarray,
+                in_pool: np.ndarray) -> tuple[tuple[str, float], float | None]:
+    """v58: the candidate whose vetoed flags have the best F1 over the pool's rows (the cut-off fitted on every row
+    given); ties to the earlier candidate (the shipped third first)."""
+    best: tuple[float, int, tuple[str, float], float | None] | None = None
+    truth = y > 0
+    for rank, candidate in enumerate(VETO_CANDIDATES):
+        cut = candidate_cutoff(candidate, probs, y, vetoable)
+        kept = flags & ~(vetoable & (probs < cut)) if cut is not None else flags
+        kept, t = kept[in_pool], truth[in_pool]
+        tp = float((kept & t).sum())
+        p, r = tp / max(kept.sum(), 1), tp / max(t.sum(), 1)
+        f1 = round(2 * p * r / max(p + r, 1e-9), 6)
+        if best is None or f1 > best[0]:
+            best = (f1, rank, candidate, cut)
+    assert best is not None
+    return best[2], best[3]
+
+
+def round_number(origin: str) -> int:
+    """v58: a blind round's number (v46-blind -> 46); -1 for any other origin."""
+    head = origin.split("-")[0]
+    return int(head[1:]) if origin.endswith("-blind") and head[1:].isdigit() else -1
 
 
 def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, rules: np.ndarray,
@@ -463,6 +522,15 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 veto = veto_on if not isinstance(veto_on, bool) else \
                     best_veto(oof[scored], y[scored], (asserted[train] & readable[train])[scored],
                               spec.get("veto_share", 0.5))[0]
+                pool = spec.get("veto_choice", {}).get(label)
+                if pool:  # v58: the candidate chosen on the training rows (choose_veto), scored on the held-out round
+                    vetoable = (asserted[train] & readable[train])[scored]
+                    inner_flags = combine_flags(label, oof >= threshold, rules[train], spec["mode"])[scored]
+                    train_origins = origins[train][scored]
+                    in_pool = np.array([round_number(o) >= 46 for o in train_origins]) if pool == "from46" else \
+                        np.ones(len(train_origins), bool)
+                    candidate, veto = choose_veto(oof[scored], y[scored], inner_flags, vetoable, in_pool)
+                    VETO_CHOSEN[(pool, origin, label)] = (candidate, veto)
                 if veto is not None:
                     flags &= ~(asserted[test] & readable[test] & (probs < veto))
             out[label][test] = flags & client[test]
@@ -527,6 +595,9 @@ def main() -> None:
                 truth = label in row["labels"]
                 if flags[label][i] != truth and row["origin"] in heldout:
                     print(f"    {label} {'FP' if flags[label][i] else 'FN'} {row['origin']:10s} {row['text']}")
+        for (pool, origin, label), (candidate, cut) in VETO_CHOSEN.items():
+            if pool == METHODS[name].get("veto_choice", {}).get(label):
+                print(f"    {label} veto chosen without {origin}: {candidate[0]} {candidate[1]:.3g} -> cut-off {cut}")
         if args.rounds:
             for origin in heldout:
                 cells = "  ".join(f"{label} {pr(*results[name]['rounds'][origin][label])}" for label in signals)
