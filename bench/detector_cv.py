@@ -52,6 +52,11 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 from bench.bench_insight_labels import DETECTORS, load  # noqa: E402
+# v58: the nested veto choice is the fit's own (bench/fit_insight_probe.py), so the fold and the shipped fit choose alike.
+from bench.fit_insight_probe import VETO_CANDIDATES, candidate_cutoff, choose_veto, round_number  # noqa: E402,F401
+
+# (pool, held-out round, label) -> (the candidate chosen, its cut-off): printed by main (v58).
+VETO_CHOSEN: dict[tuple[str, str, str], tuple[tuple[str, float], float | None]] = {}
 
 CACHE = Path(os.environ.get("DETECTOR_CV_CACHE", "/tmp/detector_cv_cache"))
 INNER_FOLDS = 4
@@ -388,48 +393,6 @@ METHODS: dict[str, dict[str, Any]] = {
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
                       "mode": "decide"},
 }
-
-
-# v58: the veto candidates a fold chooses among (fixed before any run): a best_veto share, or a fixed cut-off. The first
-# is the shipped one (ties go to it).
-VETO_CANDIDATES: tuple[tuple[str, float], ...] = (
-    ("share", 1 / 3), ("share", 0.25), ("share", 0.5), ("cut", 0.05), ("cut", 0.10), ("cut", 0.15))
-# (pool, held-out round, label) -> (the candidate chosen, its cut-off): printed by main.
-VETO_CHOSEN: dict[tuple[str, str, str], tuple[tuple[str, float], float | None]] = {}
-
-
-def candidate_cutoff(candidate: tuple[str, float], probs: np.ndarray, y: np.ndarray,
-                     asserted: np.ndarray) -> float | None:
-    """The veto cut-off a candidate gives on these rows: best_veto's at its share, or its fixed cut-off."""
-    from bench.fit_insight_probe import best_veto
-
-    kind, value = candidate
-    return best_veto(probs, y, asserted, value)[0] if kind == "share" else value
-
-
-def choose_veto(probs: np.ndarray, y: np.ndarray, flags: np.ndarray, vetoable: np.ndarray,
-                in_pool: np.ndarray) -> tuple[tuple[str, float], float | None]:
-    """v58: the candidate whose vetoed flags have the best F1 over the pool's rows (the cut-off fitted on every row
-    given); ties to the earlier candidate (the shipped third first)."""
-    best: tuple[float, int, tuple[str, float], float | None] | None = None
-    truth = y > 0
-    for rank, candidate in enumerate(VETO_CANDIDATES):
-        cut = candidate_cutoff(candidate, probs, y, vetoable)
-        kept = flags & ~(vetoable & (probs < cut)) if cut is not None else flags
-        kept, t = kept[in_pool], truth[in_pool]
-        tp = float((kept & t).sum())
-        p, r = tp / max(kept.sum(), 1), tp / max(t.sum(), 1)
-        f1 = round(2 * p * r / max(p + r, 1e-9), 6)
-        if best is None or f1 > best[0]:
-            best = (f1, rank, candidate, cut)
-    assert best is not None
-    return best[2], best[3]
-
-
-def round_number(origin: str) -> int:
-    """v58: a blind round's number (v46-blind -> 46); -1 for any other origin."""
-    head = origin.split("-")[0]
-    return int(head[1:]) if origin.endswith("-blind") and head[1:].isdigit() else -1
 
 
 def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, rules: np.ndarray,
