@@ -45,14 +45,15 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e), v56-blind (303, h-labels56, written apart in the"
-    " fifty-first session while h-detect56 tuned without reading it; scored on the v55 and v56 rules in the fifty-first"
-    " session: docs/BENCHMARKS.md, \"Held-out round v56-blind (h-labels56)\" and \"Detectors v56 on v55-blind and"
-    " v56-blind (integrator, fifty-first session)\"; h-detect57 tuned on dev without reading it) and v57-blind (303,"
-    " h-labels57, written apart in the fifty-fourth session while h-detect58 tuned without reading it; not yet scored:"
-    " docs/BENCHMARKS.md, \"Held-out round v57-blind (h-labels57)\"). v32-blind"
-    " was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v55-blind (303,"
+    "the blind column below holds v32-blind (292, 9f4022e) and v57-blind (303, h-labels57, written apart in the"
+    " fifty-fourth session while h-detect58 tuned without reading it; docs/BENCHMARKS.md, \"Held-out round v57-blind"
+    " (h-labels57)\")."
+    " v32-blind was written by h-detect32, the author of the rules it"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v56-blind (303,"
+    " h-labels56, written apart in the fifty-first session while h-detect56 tuned without reading it) joined dev with v58,"
+    " after the integrator scored it on the v55 and v56 rules (int51) and on the v57 rules (int53) (docs/BENCHMARKS.md,"
+    " \"Held-out round v56-blind (h-labels56)\", \"Detectors v56 on v55-blind and v56-blind (integrator, fifty-first"
+    " session)\" and \"Detectors v57 (h-detect57)\"); v55-blind (303,"
     " h-labels55, written apart in the fiftieth session while h-detect55 tuned without reading it) joined dev with v57,"
     " after the integrator scored it on the v54 rules (int50) and on the v56 rules (int51) (docs/BENCHMARKS.md,"
     " \"Held-out round v55-blind (h-labels55)\", \"Detectors v55 on v54-blind and v55-blind (integrator, fiftieth"

@@ -52,6 +52,11 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 from bench.bench_insight_labels import DETECTORS, load  # noqa: E402
+# v58: the nested veto choice is the fit's own (bench/fit_insight_probe.py), so the fold and the shipped fit choose alike.
+from bench.fit_insight_probe import VETO_CANDIDATES, candidate_cutoff, choose_veto, round_number  # noqa: E402,F401
+
+# (pool, held-out round, label) -> (the candidate chosen, its cut-off): printed by main (v58).
+VETO_CHOSEN: dict[tuple[str, str, str], tuple[tuple[str, float], float | None]] = {}
 
 CACHE = Path(os.environ.get("DETECTOR_CV_CACHE", "/tmp/detector_cv_cache"))
 INNER_FOLDS = 4
@@ -74,7 +79,9 @@ INNER_FOLDS = 4
 # so the shipped rules are still v53's, written while it was held out (docs/BENCHMARKS.md, "Detectors v55").
 # v57: v55-blind too (joined dev with v57): v56 changed no reading (its changes are the probe's veto share and pain's veto
 # sparing a body part), so the shipped rules are still v53's, written while it was held out (docs/BENCHMARKS.md, "Detectors v56").
-RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v52-blind", "v53-blind", "v54-blind", "v55-blind")
+# v58: v56-blind too (joined dev with v58): v57 changed no reading (its two milestone readings were judged and not shipped),
+# so the shipped rules are still v53's, written while it was held out (docs/BENCHMARKS.md, "Detectors v57").
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v52-blind", "v53-blind", "v54-blind", "v55-blind", "v56-blind")
 
 
 def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
@@ -364,6 +371,23 @@ METHODS: dict[str, dict[str, Any]] = {
            ("v57-veto10", 1 / 3, 0.10),
            ("v57-veto20", 1 / 3, 0.20),
        )},
+    # v58: stress's veto chosen inside each training fold (docs/BENCHMARKS.md, "Detectors v58"). The candidates and the
+    # rule were fixed before any run: the candidate whose combined stress flags (keywords + probe, that veto applied)
+    # have the best F1 on the training rows' inner out-of-fold probabilities, pooled over the training rounds from
+    # v46-blind on ("from46": the rounds held out in turn, the fold's own round left out) — or over every training round
+    # ("all", reported beside it, not the rule) — ties to the shipped third, then to the earlier candidate.
+    # The fixed candidates are also runnable alone (v58-veto05, v58-veto15; v57-veto10, v57-share25, v56, v56-half).
+    **{name: {"features": "scoped", "l2": 3e-4, "mode": "add", "extra_train": True,
+              "veto": {"stress": True, "pain": True}, "veto_share": 1 / 3, "veto_spares_body_part": ("pain",),
+              **({"veto_choice": {"stress": pool}} if pool else {"veto": {"stress": cut, "pain": True}}),
+              "threshold": {"stress": "p>=0.925", "pain": "p>=0.95", "missed": "p>=0.95", "milestone": "p>=0.925"},
+              "weighting": {"stress": "sqrt", "pain": "sqrt", "missed": "balanced", "milestone": "sqrt"}}
+       for name, pool, cut in (
+           ("v58-nested", "from46", None),
+           ("v58-nested-all", "all", None),
+           ("v58-veto05", None, 0.05),
+           ("v58-veto15", None, 0.15),
+       )},
     "scoped-add": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "p>=0.85",
                    "mode": "add"},
     "scoped-decide": {"features": "embedding+rules", "l2": 3e-4, "weighting": "sqrt", "threshold": "f1",
@@ -461,6 +485,15 @@ def run_method(spec: dict[str, Any], rows: list[dict[str, Any]], x: np.ndarray, 
                 veto = veto_on if not isinstance(veto_on, bool) else \
                     best_veto(oof[scored], y[scored], (asserted[train] & readable[train])[scored],
                               spec.get("veto_share", 0.5))[0]
+                pool = spec.get("veto_choice", {}).get(label)
+                if pool:  # v58: the candidate chosen on the training rows (choose_veto), scored on the held-out round
+                    vetoable = (asserted[train] & readable[train])[scored]
+                    inner_flags = combine_flags(label, oof >= threshold, rules[train], spec["mode"])[scored]
+                    train_origins = origins[train][scored]
+                    in_pool = np.array([round_number(o) >= 46 for o in train_origins]) if pool == "from46" else \
+                        np.ones(len(train_origins), bool)
+                    candidate, veto = choose_veto(oof[scored], y[scored], inner_flags, vetoable, in_pool)
+                    VETO_CHOSEN[(pool, origin, label)] = (candidate, veto)
                 if veto is not None:
                     flags &= ~(asserted[test] & readable[test] & (probs < veto))
             out[label][test] = flags & client[test]
@@ -525,6 +558,9 @@ def main() -> None:
                 truth = label in row["labels"]
                 if flags[label][i] != truth and row["origin"] in heldout:
                     print(f"    {label} {'FP' if flags[label][i] else 'FN'} {row['origin']:10s} {row['text']}")
+        for (pool, origin, label), (candidate, cut) in VETO_CHOSEN.items():
+            if pool == METHODS[name].get("veto_choice", {}).get(label):
+                print(f"    {label} veto chosen without {origin}: {candidate[0]} {candidate[1]:.3g} -> cut-off {cut}")
         if args.rounds:
             for origin in heldout:
                 cells = "  ".join(f"{label} {pr(*results[name]['rounds'][origin][label])}" for label in signals)

@@ -91,9 +91,21 @@ VETO_GRID = [0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3]
 VETO_FALSE_ALARM_SHARE = 1 / 3
 VETO_MIN_FALSE_ALARMS = 3
 VETO_LABELS = ("stress", "pain")
+# v58: stress's veto is chosen among candidates (VETO_CANDIDATES: best_veto at a share, or a fixed cut-off) by the rule
+# bench/detector_cv.py's v58-nested applied inside each fold over v46- ... v56-blind held out in turn (choose_veto: the
+# best F1 of the combined flags on the out-of-fold rows of the rounds from VETO_CHOICE_FROM_ROUND on; ties to the third).
+# Out of round it chose 0.1 in all ten folds: two hits more than the third's 0.15, no false alarm more or fewer
+# (docs/BENCHMARKS.md, "Detectors v58"). Pain keeps best_veto at the third.
+VETO_CANDIDATES: tuple[tuple[str, float], ...] = (
+    ("share", 1 / 3), ("share", 0.25), ("share", 0.5), ("cut", 0.05), ("cut", 0.10), ("cut", 0.15))
+VETO_CHOICE_LABELS = ("stress",)
+VETO_CHOICE_FROM_ROUND = 46
 VETO_SETTINGS = {"grid": VETO_GRID, "false_alarm_share": round(VETO_FALSE_ALARM_SHARE, 6),
                  "min_false_alarms": VETO_MIN_FALSE_ALARMS, "labels": list(VETO_LABELS),
-                 "spares_body_part": sorted(VETO_SPARES_BODY_PART)}
+                 "spares_body_part": sorted(VETO_SPARES_BODY_PART),
+                 "chosen": {"labels": list(VETO_CHOICE_LABELS), "from_round": VETO_CHOICE_FROM_ROUND,
+                            "candidates": [[kind, round(value, 6)] for kind, value in VETO_CANDIDATES],
+                            "rule": "best F1 of the combined flags, ties to the first"}}
 CACHE = Path(os.environ.get("DETECTOR_CV_CACHE", "/tmp/detector_cv_cache"))
 
 
@@ -233,6 +245,75 @@ def best_veto(probs: np.ndarray, y: np.ndarray, asserted: np.ndarray,
     return chosen
 
 
+def candidate_cutoff(candidate: tuple[str, float], probs: np.ndarray, y: np.ndarray,
+                     asserted: np.ndarray) -> float | None:
+    """The veto cut-off a candidate gives on these rows: best_veto's at its share, or its fixed cut-off (v58)."""
+    kind, value = candidate
+    return best_veto(probs, y, asserted, value)[0] if kind == "share" else value
+
+
+def choose_veto(probs: np.ndarray, y: np.ndarray, flags: np.ndarray, vetoable: np.ndarray,
+                in_pool: np.ndarray) -> tuple[tuple[str, float], float | None]:
+    """v58: among VETO_CANDIDATES (each cut-off fitted on every row given), the one whose vetoed flags have the best F1
+    over the pool's rows; ties to the earlier candidate (the shipped third first)."""
+    best: tuple[float, tuple[str, float], float | None] | None = None
+    truth = y > 0
+    for candidate in VETO_CANDIDATES:
+        cut = candidate_cutoff(candidate, probs, y, vetoable)
+        kept = flags & ~(vetoable & (probs < cut)) if cut is not None else flags
+        kept, t = kept[in_pool], truth[in_pool]
+        tp = float((kept & t).sum())
+        p, r = tp / max(kept.sum(), 1), tp / max(t.sum(), 1)
+        f1 = round(2 * p * r / max(p + r, 1e-9), 6)
+        if best is None or f1 > best[0]:
+            best = (f1, candidate, cut)
+    assert best is not None
+    return best[1], best[2]
+
+
+def round_number(origin: str) -> int:
+    """A blind round's number (v46-blind -> 46); -1 for any other origin (v58)."""
+    head = origin.split("-")[0]
+    return int(head[1:]) if origin.endswith("-blind") and head[1:].isdigit() else -1
+
+
+def gate_readings(texts: list[str]) -> list[tuple[set[str], bool]]:
+    """v58: each text's keyword-vetoed labels (negated, asked, someone else's) and whether it only asks: what keeps the
+    probe from adding a label (detectors.combine), for the veto choice's combined flags. Cached in /tmp like
+    rule_readings."""
+    import hashlib
+
+    from shared.domain.insights import detectors, vocabulary
+    from shared.domain.insights.detectors import _keyword_analysis
+
+    source = hashlib.sha1(b"".join(Path(m.__file__).read_bytes() for m in (vocabulary, detectors))).hexdigest()[:12]
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path = CACHE / f"gates_{source}.json"
+    cache: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    missing = [t for t in dict.fromkeys(texts) if t not in cache]
+    for t in missing:
+        _, suppressed, asks_only = _keyword_analysis(t)
+        cache[t] = [sorted(suppressed), bool(asks_only)]
+    if missing:
+        path.write_text(json.dumps(cache))
+    return [(set(cache[t][0]), cache[t][1]) for t in texts]
+
+
+def chosen_veto(label: str, rows: list[dict[str, Any]], readings: list[tuple[str, set[str]]], probs: np.ndarray,
+                y: np.ndarray, threshold: float, vetoable: np.ndarray,
+                scored: np.ndarray) -> tuple[tuple[str, float], float | None]:
+    """v58: choose_veto on the out-of-fold probabilities: the combined flags as detectors.combine makes them (the
+    keywords' hit, or the probe at the threshold where the keywords vetoed nothing and the message does not only ask),
+    pooled over the scored rows of the rounds from VETO_CHOICE_FROM_ROUND on."""
+    in_pool = np.array([round_number(r["origin"]) >= VETO_CHOICE_FROM_ROUND for r in rows])
+    gates = dict(zip((int(i) for i in np.flatnonzero(in_pool)),
+                     gate_readings([rows[i]["text"] for i in np.flatnonzero(in_pool)])))
+    flags = np.array([label in found or (i in gates and probs[i] >= threshold and label not in gates[i][0]
+                                         and not gates[i][1])
+                      for i, (_, found) in enumerate(readings)])
+    return choose_veto(probs[scored], y[scored], flags[scored], vetoable[scored], in_pool[scored])
+
+
 def out_of_fold(x: np.ndarray, y: np.ndarray, groups: np.ndarray, label: str,
                 start: tuple[np.ndarray, float] | None = None) -> np.ndarray:
     probs = np.zeros(len(y))
@@ -309,6 +390,11 @@ def fit_one(precision: str, rows: list[dict[str, Any]], key: str, readings: list
                              for r, (scoped, found) in zip(rows, readings)])
         veto, vetoed = (best_veto(probs[scored], y[scored], asserted[scored])
                         if label in SETTINGS.get("veto", {}).get("labels", ()) else (None, {}))
+        choice = None
+        if label in SETTINGS.get("veto", {}).get("chosen", {}).get("labels", ()):  # v58: the rule's candidate
+            choice, veto = chosen_veto(label, rows, readings, probs, y, threshold, asserted, scored)
+            dropped = asserted[scored] & (probs[scored] < veto) if veto is not None else np.zeros(int(scored.sum()), bool)
+            vetoed = {"dropped": int(dropped.sum()), "false_alarms": int((dropped & (y[scored] == 0)).sum())}
         # The cut-off on the logit, written as a decimal: the detectors compare the exact logit with it and
         # call no libm function at run time (semantic.ProbeFit.flags: the same decision on every machine).
         labels[label] = {"threshold": threshold, "logit_threshold": round(math.log(threshold / (1 - threshold)), 12),
@@ -316,8 +402,10 @@ def fit_one(precision: str, rows: list[dict[str, Any]], key: str, readings: list
                          "veto_threshold": veto,
                          "logit_veto_threshold": None if veto is None else round(math.log(veto / (1 - veto)), 12),
                          "veto_out_of_fold": vetoed,
+                         **({"veto_chosen": [choice[0], round(choice[1], 6)]} if choice else {}),
                          "bias": round(b, 5), "weights": [round(float(v), 5) for v in w]}
-        print(f"{embedder.model_id} {label}: threshold {threshold} out-of-fold P/R {oof}; veto {veto} {vetoed}",
+        print(f"{embedder.model_id} {label}: threshold {threshold} out-of-fold P/R {oof}; veto {veto} {vetoed}"
+              f"{f' (chosen: {choice[0]} {choice[1]:.3g})' if choice else ''}",
               flush=True)
     return {"model_id": embedder.model_id, "training_fingerprint": key, "labels": labels}
 

@@ -85,3 +85,43 @@ def test_the_written_sentences_are_apart_from_the_rounds():
     assert not round_texts & {r["text"].casefold() for r in rows}
     assert all(set(r["labels"]) <= set(semantic.PROBE_LABELS) for r in rows)
     assert len({r["id"] for r in rows}) == len(rows)
+
+
+def test_stress_veto_is_the_rules_choice_among_the_candidates():
+    """v58: stress's veto is chosen by choose_veto (the rule bench/detector_cv.py's v58-nested applied inside each fold);
+    the shipped fit records the candidate, and its cut-off is that candidate's."""
+    assert fip.VETO_CHOICE_LABELS == ("stress",)
+    assert fip.VETO_CANDIDATES[0] == ("share", 1 / 3)
+    shipped = json.loads(semantic.PROBE_FITS_FILE.read_text())
+    for fit in shipped["fits"]:
+        stress = fit["labels"]["stress"]
+        kind, value = stress["veto_chosen"]
+        assert [kind, value] in shipped["settings"]["veto"]["chosen"]["candidates"]
+        if kind == "cut":
+            assert stress["veto_threshold"] == value
+        assert "veto_chosen" not in fit["labels"]["pain"]
+
+
+def test_the_choice_reads_the_combined_flags_of_the_pooled_rounds(monkeypatch):
+    """chosen_veto: a probe addition counts only where the keywords vetoed nothing and the message does not only ask,
+    and only rows of the rounds from VETO_CHOICE_FROM_ROUND on are scored."""
+    rows = [{"text": f"t{i}", "origin": origin} for i, origin in
+            enumerate(["v46-blind"] * 4 + ["v30-blind"] * 2)]
+    readings = [("s", {"stress"}), ("s", {"stress"}), ("s", set()), ("s", set()), ("s", {"stress"}), ("s", set())]
+    monkeypatch.setattr(fip, "gate_readings",
+                        lambda texts: [({"stress"} if t == "t3" else set(), False) for t in texts])
+    probs = np.array([0.04, 0.5, 0.9, 0.9, 0.04, 0.9])
+    y = np.array([0, 1, 1, 1, 1, 0], dtype=float)
+    vetoable = np.array([True, True, False, False, True, False])
+    scored = np.ones(6, bool)
+    seen = {}
+
+    def spy(p, t, flags, v, in_pool):
+        seen["flags"], seen["in_pool"] = flags.tolist(), in_pool.tolist()
+        return ("cut", 0.05), 0.05
+
+    monkeypatch.setattr(fip, "choose_veto", spy)
+    fip.chosen_veto("stress", rows, readings, probs, y, 0.8, vetoable, scored)
+    # t2 added by the probe; t3's addition blocked (the keywords vetoed stress there); t5 out of the pool, no gate read.
+    assert seen["flags"] == [True, True, True, False, True, False]
+    assert seen["in_pool"] == [True, True, True, True, False, False]
