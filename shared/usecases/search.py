@@ -395,8 +395,8 @@ def relative_by_name(backends: Backends, trainer_id: str, question: str, query: 
     """"what did niamh's fella cook her", "who's leanne's other half": `query` with the client's relative asked
     by the relation asked by the name they gave (speaker_records.relative_name, by_name), as the records
     about them name them; unchanged where the name is what is asked ("what's gordon's wife called": the
-    relation finds it), for any other question, or past the budget. The one reading chatWithAI ranks by
-    (chat/service.py `_relative_by_name`)."""
+    relation finds it), for any other question, or past the budget. The one reading chatWithAI ranks by too
+    (chat/service.py `_relative_by_name` calls it after its own guard, no period asked)."""
     if speaker_records.asks_the_name(question):
         return query
     try:

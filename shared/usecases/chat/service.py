@@ -620,21 +620,17 @@ def _roster_event_led(step: _Pass, found: _Found, relevant: list[Candidate]) -> 
 
 def _relative_by_name(step: _Pass, query: str) -> str:
     """"what did niamh's fella cook her", "how many times has niamh's boyfriend texted me": a client's
-    relative asked by the relation is asked by the name they gave (speaker_records.relative_name: "its
-    conor niamhs fella", the profile's "Boyfriend Conor"; speaker_records.by_name), as the records about
-    them name them ("conor made me a protein pancake stack"). The query unchanged for any other question,
-    or past the budget."""
+    relative asked by the relation is asked by the name they gave ("its conor niamhs fella", the profile's
+    "Boyfriend Conor"), as the records about them name them ("conor made me a protein pancake stack"): the
+    search's one reading (search.relative_by_name). The query unchanged with a period asked, for any other
+    question, or past the budget."""
     reading = step.reading
-    # Nor when the name is what is asked ("whats the name of bethanys son"): the relation finds it.
-    if reading.when is not None or speaker_records.asks_the_name(reading.question):
+    # Not with a period asked: the chat's own guard (the search asks it of its caller, too).
+    if reading.when is not None:
         return query
-    try:
-        relation, name = run_within(step.budget, lambda: speaker_records.relative_name(
-            step.backends, step.prepared.trainer_id, reading.question,
-            QueryFilter(client_id=reading.scope, group_chats=reading.group_chats), reading.clients))
-    except (SearchUnavailable, TimeoutError, VectorStoreError):
-        return query
-    return speaker_records.by_name(query, relation, name) if name else query
+    return search.relative_by_name(step.backends, step.prepared.trainer_id, reading.question, query,
+                                   QueryFilter(client_id=reading.scope, group_chats=reading.group_chats),
+                                   reading.clients, step.budget)
 
 
 def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decision) -> list[Candidate] | _Refusal:
