@@ -406,15 +406,16 @@ def relative_by_name(backends: Backends, trainer_id: str, question: str, query: 
         return query
     return speaker_records.by_name(query, relation, name) if name else query
 
+
 def _detail_of(thread: conversation_threads.Conversation | None, client: ClientRef | None, asked: str, topic: str,
                when: timeframe.Timeframe | None, roster: list[ClientRef], typed: str, now: datetime) -> str:
     """The thread's thing a follow-up asks a detail of in words of its own ("how long out" after "<name>'s
     hamstring": intent.carried_topic's `client_inherited`), read as chatWithAI reads it (chat `Reading.thread_thing`):
     only in a chat thread, of its client, when the query names no client; "" otherwise."""
-    if thread is None or client is None or not thread_thing.reads_thread(asked, topic, when):
+    if thread is None or client is None:
         return ""
     inherited = client.client_id == thread.focus_client_id and not intent.clients_named(typed, roster, now)
-    return intent.carried_topic(asked, thread.turns, (c.display_name for c in roster), client_inherited=inherited)
+    return thread_thing.detail_asked(asked, topic, when, thread.turns, (c.display_name for c in roster), inherited)
 
 
 def _thread_find(backends: Backends, trainer_id: str, limit: int) -> thread_records.Find:

@@ -229,8 +229,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             # its own ("what did the gp call it" after "<name>'s shoulder"), read with that thing too when
             # its own words alone are refused (`_search_and_decide`).
             inherited = request.clientId is None and scope == conversation.focus_client_id and not named
-            thread_thing = intent.carried_topic(question, conversation.turns, names.values(),
-                                                client_inherited=inherited)
+            thread_thing = thread_things.detail_asked(question, topic, when, conversation.turns, names.values(),
+                                                      inherited)
         else:
             # "did she go", "how long will she be out", "how much quicker than in january": its own words are frame
             # (intent.asks_thing_again), ranked with the thing but no topic words of it ("go" is said "went", the
