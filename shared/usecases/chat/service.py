@@ -32,7 +32,7 @@ from shared.domain import day_readings, timeframe
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
-from shared.domain.record_time import written_at
+from shared.domain.record_time import written_at, written_or
 from shared.domain.prompt import build_prompt
 from shared.ports.keywords import tokens as keyword_tokens
 from shared.kernel.deadline import (
@@ -1118,8 +1118,8 @@ def status_order(telling: list[Candidate], in_period: bool,
         def says_name(c: Candidate) -> bool:
             return bool(words & set(keyword_tokens(str(c.metadata.get("text") or ""))))
 
-        return sorted(ordered, key=lambda c: (not says_name(c), not since <= float(c.metadata.get("ts") or 0.0) < until))
-    return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
+        return sorted(ordered, key=lambda c: (not says_name(c), not since <= written_or(c.metadata, 0.0) < until))
+    return sorted(telling, key=lambda c: -written_or(c.metadata, 0.0))
 
 
 def _client_layers(
@@ -1280,14 +1280,15 @@ def _outside_period(candidates: list[Candidate], threshold: float) -> str:
     trainer sees whether it is worth asking again. Named in the text, never returned as
     sources: the answer's `hasContext` stays false (nothing matched in the period asked).
     """
-    dated = [c for c in candidates if c.relevance >= threshold and isinstance(c.metadata.get("ts"), (int, float))]
+    dated = [c for c in candidates if c.relevance >= threshold and written_at(c.metadata) is not None]
     if not dated:
         return ""
-    dates = sorted({datetime.fromtimestamp(c.metadata["ts"], tz=timezone.utc).date() for c in dated}, reverse=True)[:3]
+    dates = sorted({datetime.fromtimestamp(written_or(c.metadata, 0.0), tz=timezone.utc).date() for c in dated},
+                   reverse=True)[:3]
     shown = ", ".join(f"{d:%b %-d, %Y}" for d in dates)
     best = dated[0]
     quote = truncate(" ".join(str(best.metadata.get("text", "")).split()), OUTSIDE_QUOTE_CHARS)
-    when = f"{datetime.fromtimestamp(best.metadata['ts'], tz=timezone.utc):%b %-d, %Y}"
+    when = f"{datetime.fromtimestamp(written_or(best.metadata, 0.0), tz=timezone.utc):%b %-d, %Y}"
     return (f" Outside that period I found related records from {shown} (the closest, {when}: \"{quote}\"):"
             " ask without the time frame to see them.")
 
