@@ -193,19 +193,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.outcome = "previous_records"
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
-    # "last week", "in May": a date filter, and words that no longer steer the search.
-    question, when = timeframe.extract(question, now)
-    if when is not None:
-        # "…in the run-up to the nationals, mid august": the dates are the period; the clause only
-        # says which side of the event they are (as semanticSearch reads it).
-        question = timeframe.without_run_up(question)
-    if when is None and scope is not None:
-        when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
-                                     names.get(scope, ""), list(names.values()), named_type, conversation.turns)
-    elif when is None:
-        # "anything from fiona after trials?" names no client: the one whose records alone name the
-        # person (search.writer_client) dates the event; the question keeps the whole roster.
-        when, question = _writer_event_span(backends, trainer_id, request, question, budget, clients, named_type)
+    question, when = _period_asked(backends, trainer_id, request, conversation, clients, scope, group_chats,
+                                   named_type, question, budget, now)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
     topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
@@ -219,6 +208,45 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # topic in that period, not the client's news of it ("what did she say in july?" stays news).
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     # Read in the one step semanticSearch takes when sent the conversation too (shared/usecases/thread_thing.py).
+    question, topic, thread_thing, carried_own = _thread_read(backends, trainer_id, request, conversation, clients,
+                                                              scope, named, question, topic, when)
+    of_thread = scope is not None and request.clientId is None and scope == conversation.focus_client_id and not named
+    reading = Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
+                       thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
+    return _search_and_decide(backends, prepared, reading, budget, now, started)
+
+
+
+def _period_asked(backends: Backends, trainer_id: str, request: ChatRequest, conversation: conversations.Conversation,
+                  clients: list[ClientRef], scope: str | None, group_chats: tuple[str, ...], named_type: str | None,
+                  question: str, budget: Deadline, now: datetime) -> tuple[str, timeframe.Timeframe | None]:
+    """`prepare`'s step of the period: the question without the words that name it, and the period (None for
+    none): its dates, else the span of an event of the client's (or of the one client whose records name the
+    person) that it names."""
+    names = {c.client_id: c.display_name for c in clients}
+    # "last week", "in May": a date filter, and words that no longer steer the search.
+    question, when = timeframe.extract(question, now)
+    if when is not None:
+        # "…in the run-up to the nationals, mid august": the dates are the period; the clause only
+        # says which side of the event they are (as semanticSearch reads it).
+        question = timeframe.without_run_up(question)
+    if when is None and scope is not None:
+        when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
+                                     names.get(scope, ""), list(names.values()), named_type, conversation.turns)
+    elif when is None:
+        # "anything from fiona after trials?" names no client: the one whose records alone name the
+        # person (search.writer_client) dates the event; the question keeps the whole roster.
+        when, question = _writer_event_span(backends, trainer_id, request, question, budget, clients, named_type)
+    return question, when
+
+
+def _thread_read(backends: Backends, trainer_id: str, request: ChatRequest, conversation: conversations.Conversation,
+                 clients: list[ClientRef], scope: str | None, named: list[ClientRef], question: str, topic: str,
+                 when: timeframe.Timeframe | None) -> tuple[str, str, str, tuple[str, str]]:
+    """`prepare`'s step of the thread (shared/usecases/thread_thing.py): the question and topic with the thread's
+    thing carried into them, what its own words could be asked again with (`Reading.thread_thing`), and its own
+    words when the thing is carried (`Reading.own_topic`); the question and topic unchanged otherwise."""
+    names = {c.client_id: c.display_name for c in clients}
     thread_thing = ""  # what the question's own words could be asked again with (`Reading.thread_thing`)
     carried_own = ("", "")  # its own words when the thread's thing is carried into its topic (`Reading.own_topic`)
     if scope is not None and thread_things.reads_thread(question, topic, when):
@@ -237,10 +265,7 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             # comparison is the reader's of the values).
             carried_own = (carried.own_question, carried.own_topic)
             question, topic = carried.question, carried.topic
-    of_thread = scope is not None and request.clientId is None and scope == conversation.focus_client_id and not named
-    reading = Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
-                       thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
-    return _search_and_decide(backends, prepared, reading, budget, now, started)
+    return question, topic, thread_thing, carried_own
 
 
 def _search_and_decide(backends: Backends, prepared: Prepared, reading: Reading, budget: Deadline, now: datetime,
