@@ -134,7 +134,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     """Read the conversation, the roster and the question (who, which kind, which period, what topic),
     then search and decide (`_search_and_decide`)."""
     now = now or datetime.now(timezone.utc)
-    documents = backends.documents
     started = time.perf_counter()
     search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
     # One budget for everything before generation: the Firestore reads (conversation,
@@ -146,23 +145,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
 
     typed = request.message
 
-    def context() -> tuple[conversations.Conversation, list[ClientRef], list[ClientRef], str | None, tuple[str, ...]]:
-        nonlocal request
-        conversation = conversations.load(documents, trainer_id, request.conversationId)
-        clients = backends.clients(trainer_id)
-        # "mac's hip injection": a name the client's profile says they go by is read as their first name
-        # everywhere below (intent.with_given_names), and a relative the profile names ("what did will say" of
-        # "Boyfriend Will") as the client's relative; the conversation keeps the question as typed.
-        request = request.model_copy(update={"message": intent.with_given_names(request.message, clients, relatives=True)})
-        # The clients the question names, read once: which client it is about (`_scope`), and whether it
-        # names none (a detail of the thread's client, below). A client given names no other.
-        named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
-        scope = _scope(documents, trainer_id, request, conversation, clients, named)
-        # The client's group chats: what the trainer wrote there is part of the client's history.
-        return (conversation, clients, named, scope,
-                backends.group_chats(trainer_id, scope) if scope is not None else ())
-
-    conversation, clients, named, scope, group_chats = _read_within(budget, context)
+    request, conversation, clients, named, scope, group_chats = _read_within(
+        budget, lambda: _context(backends, trainer_id, request, now))
     names = {c.client_id: c.display_name for c in clients}
 
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope, typed=typed)
@@ -215,6 +199,28 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                        thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
     return _search_and_decide(backends, prepared, reading, budget, now, started)
 
+
+
+
+def _context(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime) -> tuple[
+        ChatRequest, conversations.Conversation, list[ClientRef], list[ClientRef], str | None, tuple[str, ...]]:
+    """`prepare`'s reads (Firestore, under its budget): the request with the names the profiles give read as
+    the clients' own, the conversation, the roster, the clients the question names, the client it is about
+    (`_scope`) and their group chats."""
+    documents = backends.documents
+    conversation = conversations.load(documents, trainer_id, request.conversationId)
+    clients = backends.clients(trainer_id)
+    # "mac's hip injection": a name the client's profile says they go by is read as their first name
+    # everywhere below (intent.with_given_names), and a relative the profile names ("what did will say" of
+    # "Boyfriend Will") as the client's relative; the conversation keeps the question as typed.
+    request = request.model_copy(update={"message": intent.with_given_names(request.message, clients, relatives=True)})
+    # The clients the question names, read once: which client it is about (`_scope`), and whether it
+    # names none (a detail of the thread's client, `_thread_read`). A client given names no other.
+    named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
+    scope = _scope(documents, trainer_id, request, conversation, clients, named)
+    # The client's group chats: what the trainer wrote there is part of the client's history.
+    return (request, conversation, clients, named, scope,
+            backends.group_chats(trainer_id, scope) if scope is not None else ())
 
 
 def _period_asked(backends: Backends, trainer_id: str, request: ChatRequest, conversation: conversations.Conversation,
