@@ -420,7 +420,13 @@ def _detail_of(thread: conversation_threads.Conversation | None, client: ClientR
 
 def _thread_find(backends: Backends, trainer_id: str, limit: int) -> thread_records.Find:
     """A thread question's search for thread_records: as deep as this search's own (`OVERFETCH`)."""
-    return lambda query, scoped: search_candidates(backends, trainer_id, query, limit * OVERFETCH, scoped)
+    return thread_find(backends, trainer_id, limit * OVERFETCH)
+
+
+def thread_find(backends: Backends, trainer_id: str, depth: int) -> thread_records.Find:
+    """A thread question's search for thread_records, `depth` candidates deep: the caller's own retrieval's
+    (this search's `limit * OVERFETCH`; chatWithAI's TOP_K)."""
+    return lambda query, scoped: search_candidates(backends, trainer_id, query, depth, scoped)
 
 
 def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],

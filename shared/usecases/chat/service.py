@@ -937,7 +937,7 @@ def _previous_records(
     (thread_records.previous_records, the step semanticSearch takes too), MAX_SOURCES at most."""
     return thread_records.exchange_records(backends, trainer_id, message, conversation, scope, names, budget,
                                            group_chats, now, most=MAX_SOURCES,
-                                           find=_thread_find(backends, trainer_id))
+                                           find=search.thread_find(backends, trainer_id, TOP_K))
 
 
 def _slot_records(
@@ -949,12 +949,7 @@ def _slot_records(
     semanticSearch takes too), MAX_SOURCES at most."""
     return thread_records.slot_records(backends, trainer_id, message, conversation, scope, names, budget,
                                        answered=answered, pool=pool, group_chats=group_chats, now=now,
-                                       most=MAX_SOURCES, find=_thread_find(backends, trainer_id))
-
-
-def _thread_find(backends: Backends, trainer_id: str) -> thread_records.Find:
-    """A thread question's search for thread_records: TOP_K candidates, as the chat's own retrieval."""
-    return lambda query, scoped: search_candidates(backends, trainer_id, query, TOP_K, scoped)
+                                       most=MAX_SOURCES, find=search.thread_find(backends, trainer_id, TOP_K))
 
 
 def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,
