@@ -100,3 +100,27 @@ def test_the_period_and_the_status_order_take_no_flag_for_a_time():
     assert service.status_order([undated, flagged], in_period=False) == [undated, flagged]  # both undated
     assert service._outside_period([flagged], 0.5) == ""
     assert "Jan 2, 1970" in service._outside_period([old, flagged], 0.5)
+
+
+def test_a_reply_a_chat_turn_and_an_answer_take_no_flag_for_a_time():
+    # h-review54's second round: threads.next_turn, person_words.in_a_chat / answers.
+    from shared.domain import person_words, threads
+
+    asked = _c("a", 60, chatId="c1", senderId="client")
+    reply = _c("b", 120, chatId="c1", senderId="coach")
+    flagged = _c("f", True, chatId="c1", senderId="coach")
+    assert threads.next_turn(asked, [asked, reply]) is reply
+    assert threads.next_turn(_c("g", True, chatId="c1", senderId="client"), [reply]) is None
+    assert person_words.in_a_chat(asked.metadata) and not person_words.in_a_chat(flagged.metadata)
+    assert person_words.answers(reply.metadata, asked.metadata, 600)
+    assert not person_words.answers(asked.metadata, flagged.metadata, 600)
+
+
+def test_the_newest_slot_record_takes_no_flag_for_a_time(monkeypatch):
+    from shared.usecases import previous_records
+
+    slot = sorted(previous_records.slot_values.NEWEST_FIRST)[0]
+    monkeypatch.setattr(previous_records.slot_values, "fills", lambda s, text: True)
+    undated, flagged = _c("undated", None), _c("flag", True)
+    # Both undated: they keep their order (a flag read as 1970 put it first, the newer of the two).
+    assert [c.id for c in previous_records.filled_first([undated, flagged], slot)] == ["undated", "flag"]

@@ -733,13 +733,13 @@ def event_time(backends: Backends, trainer_id: str, event: str, query_filter: Qu
     except SearchUnavailable:
         return None
     best = max(found, key=lambda c: c.relevance, default=None)
-    ts = best.metadata.get("ts") if best is not None else None
-    if best is None or best.relevance < backends.settings.relevance_threshold or not isinstance(ts, (int, float)):
+    ts = written_at(best.metadata) if best is not None else None
+    if best is None or best.relevance < backends.settings.relevance_threshold or ts is None:
         return None
     # A record that tells of the event afterwards names its day ("cataract operation 12 December", in a note
     # of 25 January): the event is that day, not the record's (event_dates.reported_day).
-    said = event_dates.reported_day(text_of(best), float(ts), content_words(event))
-    return said if said is not None else float(ts)
+    said = event_dates.reported_day(text_of(best), ts, content_words(event))
+    return said if said is not None else ts
 
 
 def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef],
