@@ -50,3 +50,27 @@ def test_the_relative_is_ranked_by_the_name_they_gave(backends):
 def test_the_name_asked_or_no_relative_leaves_the_query(backends):
     assert by_name(backends, "what's dara's girlfriend called", "what's girlfriend called") == "what's girlfriend called"
     assert by_name(backends, "how's dara's ankle", "how's ankle") == "how's ankle"
+
+
+def chat_step(backends, question: str, when=None):
+    # What chatWithAI's `_relative_by_name` reads of its pass: the reading, the backends, the trainer, the budget.
+    reading = SimpleNamespace(question=question, when=when, scope="dara", group_chats=(), clients=ROSTER)
+    return SimpleNamespace(reading=reading, backends=backends, prepared=SimpleNamespace(trainer_id="coach"),
+                           budget=Deadline.start(10.0))
+
+
+def test_the_chat_reads_the_relative_by_the_searchs_one_reading(backends):
+    # h-review54: chat/service.py `_relative_by_name` is its guard (no period asked) and search.relative_by_name.
+    from shared.usecases.chat import service
+
+    assert service._relative_by_name(chat_step(backends, "who's dara's other half"), "who's other half") == "who's roisin"
+    assert (service._relative_by_name(chat_step(backends, "what's dara's girlfriend called"), "what's girlfriend called")
+            == "what's girlfriend called")
+
+
+def test_the_chat_asks_no_relative_in_a_period(backends, monkeypatch):
+    from shared.usecases.chat import service
+
+    monkeypatch.setattr(search, "relative_by_name", lambda *a: pytest.fail("asked in a period"))
+    assert service._relative_by_name(chat_step(backends, "who's dara's other half", when=object()),
+                                     "who's other half") == "who's other half"

@@ -10,6 +10,7 @@ Hand-written names, questions and messages, not taken from any benchmark set."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
+from types import SimpleNamespace
 
 import pytest
 
@@ -112,3 +113,19 @@ def test_thread_records_is_the_chats_step_too():
 
     assert service.previous_records is previous_records
     assert service.thread_records is thread_records
+
+
+def test_the_thread_search_is_one_function_at_the_callers_depth(monkeypatch):
+    # h-review54: search.thread_find serves both callers; the search's depth is limit * OVERFETCH, the chat's TOP_K.
+    from shared.usecases.chat import service
+
+    asked = []
+    monkeypatch.setattr(search, "search_candidates", lambda b, t, q, depth, scoped: asked.append((q, depth)) or [])
+    search.thread_find(None, "coach", 7)("hamstring", None)
+    search._thread_find(None, "coach", 5)("hamstring", None)
+    assert asked == [("hamstring", 7), ("hamstring", 5 * search.OVERFETCH)]
+    seen = {}
+    monkeypatch.setattr(service.thread_records, "exchange_records", lambda *a, **k: seen.update(k) or [])
+    service._previous_records(None, "coach", "who told me", SimpleNamespace(), "maya", {}, None)
+    seen["find"]("hamstring", None)
+    assert asked[-1] == ("hamstring", service.TOP_K)

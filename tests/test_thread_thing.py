@@ -50,3 +50,19 @@ def test_whats_going_on_with_is_no_part_of_the_threads_thing():
     assert carried is not None and carried.thing == "heart"
     carried = _carried("is it better", "whats the story with nora's brace")
     assert carried is not None and carried.thing == "brace"
+
+
+def _detail(question: str, parent: str, inherited: bool) -> str:
+    asked, when = timeframe.extract(question, NOW)
+    return thread_thing.detail_asked(asked, intent.topic(asked, NAMES), when, _after(parent), NAMES, inherited)
+
+
+def test_a_detail_in_words_of_its_own_is_of_the_threads_thing_only_of_its_client():
+    # h-review54: the one reading chatWithAI's prepare (`Reading.thread_thing`) and search._detail_of take.
+    assert _detail("how long out", "nora's hamstring", inherited=True) == "hamstring"
+    assert _detail("how long out", "nora's hamstring", inherited=False) == ""
+
+
+def test_no_detail_where_the_thread_is_not_read():
+    # A status frame asks the client's news (reads_thread), whatever the thread's client.
+    assert _detail("how's she getting on", "nora's hamstring", inherited=True) == ""

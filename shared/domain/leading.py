@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from shared.domain import episodes, frequency
+from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import NOW_PHRASES, Candidate, asks_about_now, keyword_text, missing_words
 from shared.domain.runners_up import LATEST_FRACTION
 
@@ -63,10 +64,10 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     """
     # A follow-on's date is not the chosen sources' (a wrong update would hide a right later record).
     chosen = [c for c in relevant if not c.metadata.get("followOn")]
-    dated_chosen = [c for c in chosen if isinstance(c.metadata.get("ts"), (int, float))]
+    dated_chosen = [c for c in chosen if written_at(c.metadata) is not None]
     if not dated_chosen:
         return relevant
-    newest = max(float(c.metadata["ts"]) for c in dated_chosen)
+    newest = max(_at(c) for c in dated_chosen)
     # The newer record must cover the question as well as the newest chosen source (not a reply riding
     # with it) does: one that shares fewer of its words is a neighbouring topic, not the newer word on
     # this one ("whats rashids deadlift pb now": a plan naming RDLs, newer than "210 today!!! new pb",
@@ -75,7 +76,7 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     # lorna still doing the 16:8 thing?"), a newer record sharing none may lead too. The tolerance only
     # absorbs float noise between equal coverages.
     own = [c for c in dated_chosen if not rides_along(c)]
-    last = max(own, key=lambda c: float(c.metadata["ts"]), default=None)
+    last = max(own, key=_at, default=None)
     bar = last.features.get("coverage", 0.0) if last is not None else 0.0
     taken = {c.id for c in relevant}
     topic = now_topic_words(question)
@@ -83,11 +84,11 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
     lacked = set(missing_words(topic, last.metadata)) if topic and last is not None else None
     later = [
         c for c in pool
-        if c.id not in taken and isinstance(c.metadata.get("ts"), (int, float)) and float(c.metadata["ts"]) > newest
+        if c.id not in taken and written_at(c.metadata) is not None and _at(c) > newest
         and _covers_as_well(c, bar, topic, lacked) and c.relevance >= LATEST_FRACTION * threshold
     ]
     if later:
-        latest = max(later, key=lambda c: float(c.metadata["ts"]))
+        latest = max(later, key=_at)
         return [latest, *relevant]
     # Each chosen source with the reply offered right after it (with_replies), as one unit.
     units: list[list[Candidate]] = []
@@ -96,11 +97,16 @@ def with_latest(relevant: list[Candidate], pool: list[Candidate], threshold: flo
             units[-1].append(c)
         else:
             units.append([c])
-    dated = [u for u in units if isinstance(u[0].metadata.get("ts"), (int, float))]
+    dated = [u for u in units if written_at(u[0].metadata) is not None]
     if not dated:
         return relevant
-    lead = max(dated, key=lambda u: float(u[0].metadata["ts"]))
+    lead = max(dated, key=lambda u: _at(u[0]))
     return [*lead, *(c for u in units if u is not lead for c in u)]
+
+
+def _at(c: Candidate) -> float:
+    """A dated record's time (record_time.written_at: a flag is no time); asked only of dated records."""
+    return written_or(c.metadata, 0.0)
 
 
 def now_topic_words(question: str) -> str:

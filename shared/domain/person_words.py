@@ -23,6 +23,7 @@ import re
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from shared.domain import answerability, english, kinds
+from shared.domain.record_time import written_at, written_or
 
 
 def named(who: str) -> str:
@@ -244,13 +245,13 @@ def trainers_words(metadata: Mapping[str, Any], trainer_id: str) -> str:
 
 def in_a_chat(metadata: Mapping[str, Any]) -> bool:
     """A chat turn with a time: one that can be answered."""
-    return bool(metadata.get("chatId")) and isinstance(metadata.get("ts"), (int, float))
+    return bool(metadata.get("chatId")) and written_at(metadata) is not None
 
 
 def answers(turn: Mapping[str, Any], message: Mapping[str, Any], gap_s: float) -> bool:
     """`turn` answers `message`: the same chat, another sender, later within `gap_s`."""
     return (in_a_chat(turn) and in_a_chat(message) and turn.get("chatId") == message.get("chatId")
-            and turn.get("senderId") != message.get("senderId") and 0 < turn["ts"] - message["ts"] <= gap_s)
+            and turn.get("senderId") != message.get("senderId") and 0 < written_or(turn, 0.0) - written_or(message, 0.0) <= gap_s)
 
 
 def words_of(who: str | Sequence[str], records: Iterable[Mapping[str, Any]],

@@ -32,7 +32,7 @@ from typing import Any, Sequence
 from shared.kernel.deadline import submit, wait
 from shared.ports.vectorstore import Match, QueryFilter, VectorStore
 from shared.domain.event_dates import event_window
-from shared.domain.record_time import written_at
+from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate, is_content_free
 
 # The first this-many quoted records (replies and follow-ons aside) are looked at.
@@ -283,15 +283,15 @@ def continuations(sources: Sequence[Candidate], pool: Sequence[Candidate], taken
 
 def next_turn(c: Candidate, pool: Sequence[Candidate]) -> Candidate | None:
     """The other party's first turn in `c`'s chat within REPLY_GAP_S after it, among `pool`."""
-    chat, ts, sender = c.metadata.get("chatId"), c.metadata.get("ts"), c.metadata.get("senderId")
-    if not chat or not isinstance(ts, (int, float)):
+    chat, ts, sender = c.metadata.get("chatId"), written_at(c.metadata), c.metadata.get("senderId")
+    if not chat or ts is None:
         return None
     later = [
         o for o in pool
-        if o.metadata.get("chatId") == chat and isinstance(o.metadata.get("ts"), (int, float))
-        and 0 < o.metadata["ts"] - ts <= REPLY_GAP_S and o.metadata.get("senderId") != sender
+        if o.metadata.get("chatId") == chat and (at := written_at(o.metadata)) is not None
+        and 0 < at - ts <= REPLY_GAP_S and o.metadata.get("senderId") != sender
     ]
-    return min(later, key=lambda o: o.metadata["ts"], default=None)
+    return min(later, key=lambda o: written_or(o.metadata, 0.0), default=None)
 
 
 def with_replies(relevant: list[Candidate], pool: Sequence[Candidate], room: int) -> list[Candidate]:

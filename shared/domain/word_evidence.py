@@ -29,6 +29,7 @@ from shared.domain import answerability, asked_attributes, asked_values, bound_s
 from shared.domain.calibration import DecisionScale
 from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
+from shared.domain.record_time import written_at, written_or
 from shared.domain.query_cache import query_cache
 from shared.ports.embedder import Embedder
 from shared.ports.keywords import tokens
@@ -146,19 +147,19 @@ def exchange(c: Any, pool: Sequence[Any]) -> list[Any]:
     together (threads.with_replies quotes the first later one; any within the gap is taken here, so a
     reply the chat would quote is never missed whichever of the pool's turns it picks). A record
     outside a chat (a note, a check-in) is its own exchange."""
-    chat, ts, sender = c.metadata.get("chatId"), c.metadata.get("ts"), c.metadata.get("senderId")
-    if not chat or not isinstance(ts, (int, float)):
+    chat, ts, sender = c.metadata.get("chatId"), written_at(c.metadata), c.metadata.get("senderId")
+    if not chat or ts is None:
         return [c]
     return [c, *(o for o in pool if o is not c and o.metadata.get("chatId") == chat
-                 and isinstance(o.metadata.get("ts"), (int, float)) and o.metadata.get("senderId") != sender
-                 and 0 < abs(o.metadata["ts"] - ts) <= threads.REPLY_GAP_S)]
+                 and (at := written_at(o.metadata)) is not None and o.metadata.get("senderId") != sender
+                 and 0 < abs(at - ts) <= threads.REPLY_GAP_S)]
 
 
 def _clients_own(c: Any) -> bool:
     """`c` is a client's own message (its sender is the client it is filed under)."""
     sender = c.metadata.get("senderId")
     return (bool(sender) and sender == c.metadata.get("clientId") and bool(c.metadata.get("chatId"))
-            and isinstance(c.metadata.get("ts"), (int, float)))
+            and written_at(c.metadata) is not None)
 
 
 def _one_telling(
@@ -179,7 +180,7 @@ def _one_telling(
             if first is second or first.metadata.get("chatId") != second.metadata.get("chatId") \
                     or first.metadata.get("senderId") != second.metadata.get("senderId"):
                 continue
-            early, late, kind = (first, second, a) if first.metadata["ts"] < second.metadata["ts"] else (second, first, b)
+            early, late, kind = (first, second, a) if written_or(first.metadata, 0.0) < written_or(second.metadata, 0.0) else (second, first, b)
             families = {e.family for e in names[kind]}
             if not any(e.family in families for e in candidate_names([late])):
                 return True
@@ -1191,13 +1192,13 @@ def conversation(c: Any, pool: Sequence[Any]) -> list[Any]:
     one conversation with the other parts of its own document among `pool`: a call's transcript is
     indexed in parts, the call named in the first ("Video call: Berlin race plan") and the split
     the coach gave in a later one."""
-    chat, ts = c.metadata.get("chatId"), c.metadata.get("ts")
-    if not chat or not isinstance(ts, (int, float)):
+    chat, ts = c.metadata.get("chatId"), written_at(c.metadata)
+    if not chat or ts is None:
         doc = c.metadata.get("sourceId")
         return [c, *(o for o in pool if o is not c and doc and o.metadata.get("sourceId") == doc
                      and o.metadata.get("sourceType") == c.metadata.get("sourceType"))]
     return [c, *(o for o in pool if o is not c and o.metadata.get("chatId") == chat
-                 and isinstance(o.metadata.get("ts"), (int, float)) and abs(o.metadata["ts"] - ts) <= threads.REPLY_GAP_S)]
+                 and (at := written_at(o.metadata)) is not None and abs(at - ts) <= threads.REPLY_GAP_S)]
 
 
 def _named_value(question: str, asked: tuple[str, ...]) -> str:

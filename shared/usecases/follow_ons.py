@@ -27,6 +27,7 @@ from typing import Callable, TypeVar
 
 from shared.domain import threads
 from shared.domain.calibration import calibration_for
+from shared.domain.record_time import written_at
 from shared.domain.retrieval import Candidate, embed_query, is_content_free
 from shared.kernel.deadline import submit, wait
 from shared.kernel.errors import EmbeddingError, VectorStoreError
@@ -157,7 +158,7 @@ def read_replies(
     that cosine. Raises what the store or the embedder raise.
     """
     seeds = [Match(c.id, c.cosine, c.metadata) for c in chosen
-             if c.metadata.get("chatId") and isinstance(c.metadata.get("ts"), (int, float))]
+             if c.metadata.get("chatId") and written_at(c.metadata) is not None]
     if not seeds:
         return pool
     embedder, store = backends.embedder, backends.store

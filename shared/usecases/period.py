@@ -19,6 +19,7 @@ from shared.domain import answerability, asked_values, event_dates, threads, tim
 from shared.domain.bound_slots import text_of
 from shared.domain.calibration import calibration_for
 from shared.domain.fingerprint import decision_fingerprint
+from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate
 from shared.domain.typos import corrected
 from shared.ports.keywords import token_index
@@ -58,14 +59,15 @@ def in_period(whole: list[Candidate], when: timeframe.Timeframe, threshold: floa
     words = answerability.decision_words(query)
     return [
         c for c in whole[:RANKS]
-        if isinstance(c.metadata.get("ts"), (int, float)) and _of_period(c, since, until)
+        if written_at(c.metadata) is not None and _of_period(c, since, until)
         and c.relevance >= SHARE * threshold and not word_evidence.about_a_sibling(words, c.metadata)
     ]
 
 
 def _of_period(c: Candidate, since: float, until: float) -> bool:
-    """Written in the period, or later and reporting on its month (event_dates.reports_on)."""
-    ts = float(c.metadata["ts"])
+    """Written in the period, or later and reporting on its month (event_dates.reports_on); asked only of a
+    dated record."""
+    ts = written_or(c.metadata, 0.0)
     return since <= ts <= until or (ts > until and event_dates.reports_on(text_of(c), ts, since, until))
 
 
@@ -75,14 +77,14 @@ def _as_of_period(c: Candidate, when: timeframe.Timeframe) -> Candidate:
     another month (event_dates.own_clauses). "Colin: donepezil 10 mg since June, nausea
     settled. 5 km 26:55 (July). Plank 75 s." reports July's 5 km, not a plank in July: read whole, the note
     answered "colin's plank in july"."""
-    ts = c.metadata.get("ts")
-    if not isinstance(ts, (int, float)):
+    ts = written_at(c.metadata)
+    if ts is None:
         return c
     text, since, until = text_of(c), when.since.timestamp(), when.until.timestamp()
     # Written in the period, its clauses that report on another month are that month's ("HbA1c 58 to 49 (April)"
     # in a note of 26 June is no June HbA1c: event_dates.own_clauses).
-    said = (event_dates.own_clauses(text, float(ts), since, until) if ts <= until
-            else event_dates.reporting_clauses(text, float(ts), since, until))
+    said = (event_dates.own_clauses(text, ts, since, until) if ts <= until
+            else event_dates.reporting_clauses(text, ts, since, until))
     if said == text:
         return c
     return Candidate(c.id, c.cosine, c.relevance, {**c.metadata, "text": said}, c.features)
@@ -102,7 +104,7 @@ def updates_in_period(
                                       backends.embedder.model_id)
         chosen = threads.with_follow_ons([c for c in relevant if c.id in found], found, whole, "update")
         return [Candidate(c.id, c.cosine, c.relevance, {k: v for k, v in c.metadata.items() if k != "followOn"}, c.features)
-                for c in chosen if c.metadata.get("followOn") and since <= float(c.metadata.get("ts") or 0.0) <= until]
+                for c in chosen if c.metadata.get("followOn") and since <= written_or(c.metadata, 0.0) <= until]
 
     try:
         return run_within(budget, find)

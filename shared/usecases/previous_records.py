@@ -54,6 +54,7 @@ from typing import Any, Iterable, Sequence
 from shared.domain import answerability, english, person_words, said_by, slot_values
 from shared.domain import names as person_names
 from shared.domain.query_dates import MONTHS
+from shared.domain.record_time import written_or
 from shared.domain.retrieval import Candidate
 from shared.usecases import intent
 
@@ -206,7 +207,7 @@ def filled_first(records: list[Candidate], slot: str) -> list[Candidate]:
     state asked: newest first), then the rest; none when no record holds one (the slot was never given: the question stays refused)."""
     holding = [c for c in records if slot_values.fills(slot, str(c.metadata.get("text", "")))]
     if slot in slot_values.NEWEST_FIRST:  # "better?": how the thing is now, its newest record first
-        holding = sorted(holding, key=lambda c: -float(c.metadata.get("ts") or 0))
+        holding = sorted(holding, key=lambda c: -written_or(c.metadata, 0.0))
     return [*holding, *(c for c in records if c not in holding)] if holding else []
 
 
@@ -396,7 +397,7 @@ def story_first(thread: Sequence[Candidate], previous: Sequence[Candidate], slot
     def order(c: Candidate) -> float:
         if slot in slot_values.LARGEST_FIRST:  # "the most he's done in a day": the record of the largest count
             return -slot_values.largest(str(c.metadata.get("text", "")))
-        ts = float(c.metadata.get("ts") or 0)
+        ts = written_or(c.metadata, 0.0)
         return -ts if slot in slot_values.NEWEST_FIRST else ts  # "is it in range now": the newest first
 
     holding = sorted((c for c in thread if c.metadata.get("sourceType") not in SUMMARIES

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from shared.domain import answerability, restrictions
+from shared.domain.record_time import written_or
 from shared.domain.retrieval import embed_query
 from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import Match, QueryFilter
@@ -83,8 +84,8 @@ def rule_records(backends: Backends, trainer_id: str, question: str, query_filte
 
 
 def _ts(m: Match) -> float:
-    ts = m.metadata.get("ts")
-    return float(ts) if isinstance(ts, (int, float)) else float("-inf")
+    """A rule's time (record_time.written_at); -inf for one without (it is the oldest, never in force first)."""
+    return written_or(m.metadata, float("-inf"))
 
 
 def _in_time(what: str) -> None:

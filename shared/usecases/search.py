@@ -395,8 +395,8 @@ def relative_by_name(backends: Backends, trainer_id: str, question: str, query: 
     """"what did niamh's fella cook her", "who's leanne's other half": `query` with the client's relative asked
     by the relation asked by the name they gave (speaker_records.relative_name, by_name), as the records
     about them name them; unchanged where the name is what is asked ("what's gordon's wife called": the
-    relation finds it), for any other question, or past the budget. The one reading chatWithAI ranks by
-    (chat/service.py `_relative_by_name`)."""
+    relation finds it), for any other question, or past the budget. The one reading chatWithAI ranks by too
+    (chat/service.py `_relative_by_name` calls it after its own guard, no period asked)."""
     if speaker_records.asks_the_name(question):
         return query
     try:
@@ -406,20 +406,27 @@ def relative_by_name(backends: Backends, trainer_id: str, question: str, query: 
         return query
     return speaker_records.by_name(query, relation, name) if name else query
 
+
 def _detail_of(thread: conversation_threads.Conversation | None, client: ClientRef | None, asked: str, topic: str,
                when: timeframe.Timeframe | None, roster: list[ClientRef], typed: str, now: datetime) -> str:
     """The thread's thing a follow-up asks a detail of in words of its own ("how long out" after "<name>'s
     hamstring": intent.carried_topic's `client_inherited`), read as chatWithAI reads it (chat `Reading.thread_thing`):
     only in a chat thread, of its client, when the query names no client; "" otherwise."""
-    if thread is None or client is None or not thread_thing.reads_thread(asked, topic, when):
+    if thread is None or client is None:
         return ""
     inherited = client.client_id == thread.focus_client_id and not intent.clients_named(typed, roster, now)
-    return intent.carried_topic(asked, thread.turns, (c.display_name for c in roster), client_inherited=inherited)
+    return thread_thing.detail_asked(asked, topic, when, thread.turns, (c.display_name for c in roster), inherited)
 
 
 def _thread_find(backends: Backends, trainer_id: str, limit: int) -> thread_records.Find:
     """A thread question's search for thread_records: as deep as this search's own (`OVERFETCH`)."""
-    return lambda query, scoped: search_candidates(backends, trainer_id, query, limit * OVERFETCH, scoped)
+    return thread_find(backends, trainer_id, limit * OVERFETCH)
+
+
+def thread_find(backends: Backends, trainer_id: str, depth: int) -> thread_records.Find:
+    """A thread question's search for thread_records, `depth` candidates deep: the caller's own retrieval's
+    (this search's `limit * OVERFETCH`; chatWithAI's TOP_K)."""
+    return lambda query, scoped: search_candidates(backends, trainer_id, query, depth, scoped)
 
 
 def asked_lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],
@@ -726,13 +733,13 @@ def event_time(backends: Backends, trainer_id: str, event: str, query_filter: Qu
     except SearchUnavailable:
         return None
     best = max(found, key=lambda c: c.relevance, default=None)
-    ts = best.metadata.get("ts") if best is not None else None
-    if best is None or best.relevance < backends.settings.relevance_threshold or not isinstance(ts, (int, float)):
+    ts = written_at(best.metadata) if best is not None else None
+    if best is None or best.relevance < backends.settings.relevance_threshold or ts is None:
         return None
     # A record that tells of the event afterwards names its day ("cataract operation 12 December", in a note
     # of 25 January): the event is that day, not the record's (event_dates.reported_day).
-    said = event_dates.reported_day(text_of(best), float(ts), content_words(event))
-    return said if said is not None else float(ts)
+    said = event_dates.reported_day(text_of(best), ts, content_words(event))
+    return said if said is not None else ts
 
 
 def focus(query: str, query_filter: QueryFilter, roster: list[ClientRef],

@@ -39,7 +39,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from shared.domain import answerability, asked_speaker, person_words, said_by, sameness, threads
 from shared.domain.record_time import written_at
@@ -140,9 +140,17 @@ def _next_turn_matches(backends: Backends, trainer_id: str, query: str, seeds: S
                             QueryFilter(source_types=("message",), embedding_model=embedder.model_id))
     by_id = {m.id: m.metadata for m in seeds}
     return [t for seed, turns in near.items() for t in turns
-            if isinstance(t.metadata.get("ts"), (int, float))
-            and (t.metadata["ts"] > by_id[seed]["ts"] if after else t.metadata["ts"] < by_id[seed]["ts"])
+            if _after_or_before(t.metadata, by_id[seed], after)
             and t.metadata.get("senderId") != by_id[seed].get("senderId")]
+
+
+def _after_or_before(turn: Mapping[str, Any], seed: Mapping[str, Any], after: bool) -> bool:
+    """Whether a dated turn was written after the seed (before it, with `after` False): record_time's reading of
+    both times, so a flag is no time; a seed without one has neither."""
+    at, seed_at = written_at(turn), written_at(seed)
+    if at is None or seed_at is None:
+        return False
+    return at > seed_at if after else at < seed_at
 
 
 def _in_time(what: str) -> None:
@@ -529,7 +537,7 @@ def _told_to(backends: Backends, trainer_id: str, who: str, query: str, query_fi
     answers = [t for t in _next_turn_matches(backends, trainer_id, query, theirs)
                if person_words.trainers_words(t.metadata, trainer_id)]
     told = list({m.id: m for m in [*addressed, *answers]}.values())
-    return sorted(told, key=lambda m: m.metadata["ts"])
+    return sorted(told, key=_ts)
 
 
 # How many of a client's messages each look further back reads (`_chat_opening`), and how many looks at

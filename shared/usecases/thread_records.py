@@ -21,6 +21,7 @@ from datetime import datetime, timezone
 from typing import Callable, Sequence
 
 from shared.domain import answerability, runners_up, slot_values, threads, timeframe, verdicts
+from shared.domain.record_time import written_or
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import Deadline, all_of, run_within
 from shared.kernel.errors import EmbeddingError, SearchUnavailable, VectorStoreError
@@ -115,7 +116,7 @@ def _advice_replies(
     first; else those its opening question finds, best first. ADVICE_REPLIES at most, at the relevance threshold.
     None when no record tells one, the store is not read in time, or the trainer replied to none."""
     offered = [c for answer in _offered_each(backends, trainer_id, conversation, scope, budget) for c in answer]
-    told = sorted(_verdicts(offered, trainer_id), key=lambda c: float(c.metadata.get("ts") or 0.0))
+    told = sorted(_verdicts(offered, trainer_id), key=lambda c: written_or(c.metadata, 0.0))
     if not told:
         # None quoted (the answers quoted the welcome and the later news): the opening question's own records, where
         # the client's other conditions rank lower than the thread's (their verdicts are older, not more relevant).
@@ -135,10 +136,10 @@ def _advice_replies(
     threshold = backends.settings.relevance_threshold
     out: list[Candidate] = []
     for verdict in told:
-        ts, chat = float(verdict.metadata.get("ts") or 0.0), verdict.metadata.get("chatId")
+        ts, chat = written_or(verdict.metadata, 0.0), verdict.metadata.get("chatId")
         after = [r for r in replies if r.metadata.get("chatId") == chat
-                 and 0 < float(r.metadata.get("ts") or 0.0) - ts <= threads.REPLY_GAP_S]
-        reply = min(after, key=lambda r: float(r.metadata.get("ts") or 0.0), default=None)
+                 and 0 < written_or(r.metadata, 0.0) - ts <= threads.REPLY_GAP_S]
+        reply = min(after, key=lambda r: written_or(r.metadata, 0.0), default=None)
         if reply is not None and reply.id not in {o.id for o in out}:
             out.append(replace(reply, relevance=max(reply.relevance, threshold)))
     return out[:ADVICE_REPLIES]
@@ -333,7 +334,7 @@ def _onset_records(
     thread = _thread_records(backends, trainer_id, conversation, scope, names, budget, pool, group_chats, now, find)
     saying = sorted((c for c in thread if c.metadata.get("sourceType") not in previous_records.SUMMARIES
                      and any(answerability.holds(w, c.metadata, thing) for w in words)),
-                    key=lambda c: float(c.metadata.get("ts") or 0.0))
+                    key=lambda c: written_or(c.metadata, 0.0))
     if not saying:
         return []
     # The first message naming it (a profile or a note written later tells no day it was felt).
@@ -343,7 +344,7 @@ def _onset_records(
     told = str(first.metadata.get("text") or "")
     if first.metadata.get("senderId") == trainer_id or not (verdicts.tells_verdict(told) or _NAMES_IT.search(told)):
         return saying
-    ts = float(first.metadata.get("ts") or 0.0)
+    ts = written_or(first.metadata, 0.0)
     window = QueryFilter(client_id=scope, chat_id=first.metadata.get("chatId"), since_ts=ts - ONSET_DAYS * 86400.0,
                          until_ts=ts - 1.0)
     try:

@@ -55,3 +55,15 @@ def carried(question: str, topic: str, when: timeframe.Timeframe | None, turns: 
     own_topic = "" if intent.asks_thing_again(question) else topic
     return Carried(f"{question} {thing}", plain_speech.as_typed(f"{own_topic} {thing}".strip()), thing,
                    question, own_topic)
+
+
+def detail_asked(question: str, topic: str, when: timeframe.Timeframe | None, turns: Iterable[Any],
+                 names: Iterable[str], client_inherited: bool) -> str:
+    """The thread's thing a follow-up asks a detail of in words of its own ("what did the gp call it", "how long
+    out" after "<name>'s hamstring": intent.carried_topic's `client_inherited`, whether it names no client but the
+    thread's), read with that thing too when its own words alone are refused; "" when it could not ask the
+    thread's thing (`reads_thread`). The one reading chatWithAI's `prepare` (`Reading.thread_thing`) and
+    semanticSearch (`_detail_of`) take when nothing was carried (`carried` is None)."""
+    if not reads_thread(question, topic, when):
+        return ""
+    return intent.carried_topic(question, turns, names, client_inherited=client_inherited)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from shared.domain import answerability, readings, weight_marks
+from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import embed_query
 from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import Match, QueryFilter
@@ -44,5 +45,5 @@ def weight_weeks(backends: Backends, trainer_id: str, question: str, query_filte
                         until_ts=query_filter.until_ts, embedding_model=backends.embedder.model_id)
     found = backends.store.query(trainer_id, embed_query(backends.embedder, WEIGHT), WEEKS_READ, scope)
     weeks = [m for m in found if str(m.metadata.get("metric") or "").lower() == WEIGHT
-             and isinstance(m.metadata.get("ts"), (int, float))]
-    return sorted(weeks, key=lambda m: -float(m.metadata["ts"]))[:WEEKS_LED]
+             and written_at(m.metadata) is not None]
+    return sorted(weeks, key=lambda m: -written_or(m.metadata, 0.0))[:WEEKS_LED]

@@ -32,7 +32,7 @@ from shared.domain import day_readings, timeframe
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
-from shared.domain.record_time import written_at
+from shared.domain.record_time import written_at, written_or
 from shared.domain.prompt import build_prompt
 from shared.ports.keywords import tokens as keyword_tokens
 from shared.kernel.deadline import (
@@ -134,7 +134,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     """Read the conversation, the roster and the question (who, which kind, which period, what topic),
     then search and decide (`_search_and_decide`)."""
     now = now or datetime.now(timezone.utc)
-    documents = backends.documents
     started = time.perf_counter()
     search.ready(backends)  # a cold instance loads its SDKs or model here, before the budget starts
     # One budget for everything before generation: the Firestore reads (conversation,
@@ -146,23 +145,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
 
     typed = request.message
 
-    def context() -> tuple[conversations.Conversation, list[ClientRef], list[ClientRef], str | None, tuple[str, ...]]:
-        nonlocal request
-        conversation = conversations.load(documents, trainer_id, request.conversationId)
-        clients = backends.clients(trainer_id)
-        # "mac's hip injection": a name the client's profile says they go by is read as their first name
-        # everywhere below (intent.with_given_names), and a relative the profile names ("what did will say" of
-        # "Boyfriend Will") as the client's relative; the conversation keeps the question as typed.
-        request = request.model_copy(update={"message": intent.with_given_names(request.message, clients, relatives=True)})
-        # The clients the question names, read once: which client it is about (`_scope`), and whether it
-        # names none (a detail of the thread's client, below). A client given names no other.
-        named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
-        scope = _scope(documents, trainer_id, request, conversation, clients, named)
-        # The client's group chats: what the trainer wrote there is part of the client's history.
-        return (conversation, clients, named, scope,
-                backends.group_chats(trainer_id, scope) if scope is not None else ())
-
-    conversation, clients, named, scope, group_chats = _read_within(budget, context)
+    request, conversation, clients, named, scope, group_chats = _read_within(
+        budget, lambda: _context(backends, trainer_id, request, now))
     names = {c.client_id: c.display_name for c in clients}
 
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope, typed=typed)
@@ -193,19 +177,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
         prepared.outcome = "previous_records"
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
-    # "last week", "in May": a date filter, and words that no longer steer the search.
-    question, when = timeframe.extract(question, now)
-    if when is not None:
-        # "…in the run-up to the nationals, mid august": the dates are the period; the clause only
-        # says which side of the event they are (as semanticSearch reads it).
-        question = timeframe.without_run_up(question)
-    if when is None and scope is not None:
-        when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
-                                     names.get(scope, ""), list(names.values()), named_type, conversation.turns)
-    elif when is None:
-        # "anything from fiona after trials?" names no client: the one whose records alone name the
-        # person (search.writer_client) dates the event; the question keeps the whole roster.
-        when, question = _writer_event_span(backends, trainer_id, request, question, budget, clients, named_type)
+    question, when = _period_asked(backends, trainer_id, request, conversation, clients, scope, group_chats,
+                                   named_type, question, budget, now)
     # A client's name typed with a slip ("dimitri") is a name, not a topic word.
     # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
     topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
@@ -219,6 +192,67 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     # topic in that period, not the client's news of it ("what did she say in july?" stays news).
     # So does "it" in a period ("what was it in april?" after "his creatinine": the creatinine then).
     # Read in the one step semanticSearch takes when sent the conversation too (shared/usecases/thread_thing.py).
+    question, topic, thread_thing, carried_own = _thread_read(backends, trainer_id, request, conversation, clients,
+                                                              scope, named, question, topic, when)
+    of_thread = scope is not None and request.clientId is None and scope == conversation.focus_client_id and not named
+    reading = Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
+                       thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
+    return _search_and_decide(backends, prepared, reading, budget, now, started)
+
+
+
+
+def _context(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime) -> tuple[
+        ChatRequest, conversations.Conversation, list[ClientRef], list[ClientRef], str | None, tuple[str, ...]]:
+    """`prepare`'s reads (Firestore, under its budget): the request with the names the profiles give read as
+    the clients' own, the conversation, the roster, the clients the question names, the client it is about
+    (`_scope`) and their group chats."""
+    documents = backends.documents
+    conversation = conversations.load(documents, trainer_id, request.conversationId)
+    clients = backends.clients(trainer_id)
+    # "mac's hip injection": a name the client's profile says they go by is read as their first name
+    # everywhere below (intent.with_given_names), and a relative the profile names ("what did will say" of
+    # "Boyfriend Will") as the client's relative; the conversation keeps the question as typed.
+    request = request.model_copy(update={"message": intent.with_given_names(request.message, clients, relatives=True)})
+    # The clients the question names, read once: which client it is about (`_scope`), and whether it
+    # names none (a detail of the thread's client, `_thread_read`). A client given names no other.
+    named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
+    scope = _scope(documents, trainer_id, request, conversation, clients, named)
+    # The client's group chats: what the trainer wrote there is part of the client's history.
+    return (request, conversation, clients, named, scope,
+            backends.group_chats(trainer_id, scope) if scope is not None else ())
+
+
+def _period_asked(backends: Backends, trainer_id: str, request: ChatRequest, conversation: conversations.Conversation,
+                  clients: list[ClientRef], scope: str | None, group_chats: tuple[str, ...], named_type: str | None,
+                  question: str, budget: Deadline, now: datetime) -> tuple[str, timeframe.Timeframe | None]:
+    """`prepare`'s step of the period: the question without the words that name it, and the period (None for
+    none): its dates, else the span of an event of the client's (or of the one client whose records name the
+    person) that it names."""
+    names = {c.client_id: c.display_name for c in clients}
+    # "last week", "in May": a date filter, and words that no longer steer the search.
+    question, when = timeframe.extract(question, now)
+    if when is not None:
+        # "…in the run-up to the nationals, mid august": the dates are the period; the clause only
+        # says which side of the event they are (as semanticSearch reads it).
+        question = timeframe.without_run_up(question)
+    if when is None and scope is not None:
+        when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
+                                     names.get(scope, ""), list(names.values()), named_type, conversation.turns)
+    elif when is None:
+        # "anything from fiona after trials?" names no client: the one whose records alone name the
+        # person (search.writer_client) dates the event; the question keeps the whole roster.
+        when, question = _writer_event_span(backends, trainer_id, request, question, budget, clients, named_type)
+    return question, when
+
+
+def _thread_read(backends: Backends, trainer_id: str, request: ChatRequest, conversation: conversations.Conversation,
+                 clients: list[ClientRef], scope: str | None, named: list[ClientRef], question: str, topic: str,
+                 when: timeframe.Timeframe | None) -> tuple[str, str, str, tuple[str, str]]:
+    """`prepare`'s step of the thread (shared/usecases/thread_thing.py): the question and topic with the thread's
+    thing carried into them, what its own words could be asked again with (`Reading.thread_thing`), and its own
+    words when the thing is carried (`Reading.own_topic`); the question and topic unchanged otherwise."""
+    names = {c.client_id: c.display_name for c in clients}
     thread_thing = ""  # what the question's own words could be asked again with (`Reading.thread_thing`)
     carried_own = ("", "")  # its own words when the thread's thing is carried into its topic (`Reading.own_topic`)
     if scope is not None and thread_things.reads_thread(question, topic, when):
@@ -229,18 +263,15 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
             # its own ("what did the gp call it" after "<name>'s shoulder"), read with that thing too when
             # its own words alone are refused (`_search_and_decide`).
             inherited = request.clientId is None and scope == conversation.focus_client_id and not named
-            thread_thing = intent.carried_topic(question, conversation.turns, names.values(),
-                                                client_inherited=inherited)
+            thread_thing = thread_things.detail_asked(question, topic, when, conversation.turns, names.values(),
+                                                      inherited)
         else:
             # "did she go", "how long will she be out", "how much quicker than in january": its own words are frame
             # (intent.asks_thing_again), ranked with the thing but no topic words of it ("go" is said "went", the
             # comparison is the reader's of the values).
             carried_own = (carried.own_question, carried.own_topic)
             question, topic = carried.question, carried.topic
-    of_thread = scope is not None and request.clientId is None and scope == conversation.focus_client_id and not named
-    reading = Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
-                       thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
-    return _search_and_decide(backends, prepared, reading, budget, now, started)
+    return question, topic, thread_thing, carried_own
 
 
 def _search_and_decide(backends: Backends, prepared: Prepared, reading: Reading, budget: Deadline, now: datetime,
@@ -620,21 +651,17 @@ def _roster_event_led(step: _Pass, found: _Found, relevant: list[Candidate]) -> 
 
 def _relative_by_name(step: _Pass, query: str) -> str:
     """"what did niamh's fella cook her", "how many times has niamh's boyfriend texted me": a client's
-    relative asked by the relation is asked by the name they gave (speaker_records.relative_name: "its
-    conor niamhs fella", the profile's "Boyfriend Conor"; speaker_records.by_name), as the records about
-    them name them ("conor made me a protein pancake stack"). The query unchanged for any other question,
-    or past the budget."""
+    relative asked by the relation is asked by the name they gave ("its conor niamhs fella", the profile's
+    "Boyfriend Conor"), as the records about them name them ("conor made me a protein pancake stack"): the
+    search's one reading (search.relative_by_name). The query unchanged with a period asked, for any other
+    question, or past the budget."""
     reading = step.reading
-    # Nor when the name is what is asked ("whats the name of bethanys son"): the relation finds it.
-    if reading.when is not None or speaker_records.asks_the_name(reading.question):
+    # Not with a period asked: the chat's own guard (the search asks it of its caller, too).
+    if reading.when is not None:
         return query
-    try:
-        relation, name = run_within(step.budget, lambda: speaker_records.relative_name(
-            step.backends, step.prepared.trainer_id, reading.question,
-            QueryFilter(client_id=reading.scope, group_chats=reading.group_chats), reading.clients))
-    except (SearchUnavailable, TimeoutError, VectorStoreError):
-        return query
-    return speaker_records.by_name(query, relation, name) if name else query
+    return search.relative_by_name(step.backends, step.prepared.trainer_id, reading.question, query,
+                                   QueryFilter(client_id=reading.scope, group_chats=reading.group_chats),
+                                   reading.clients, step.budget)
 
 
 def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decision) -> list[Candidate] | _Refusal:
@@ -910,7 +937,7 @@ def _previous_records(
     (thread_records.previous_records, the step semanticSearch takes too), MAX_SOURCES at most."""
     return thread_records.exchange_records(backends, trainer_id, message, conversation, scope, names, budget,
                                            group_chats, now, most=MAX_SOURCES,
-                                           find=_thread_find(backends, trainer_id))
+                                           find=search.thread_find(backends, trainer_id, TOP_K))
 
 
 def _slot_records(
@@ -922,12 +949,7 @@ def _slot_records(
     semanticSearch takes too), MAX_SOURCES at most."""
     return thread_records.slot_records(backends, trainer_id, message, conversation, scope, names, budget,
                                        answered=answered, pool=pool, group_chats=group_chats, now=now,
-                                       most=MAX_SOURCES, find=_thread_find(backends, trainer_id))
-
-
-def _thread_find(backends: Backends, trainer_id: str) -> thread_records.Find:
-    """A thread question's search for thread_records: TOP_K candidates, as the chat's own retrieval."""
-    return lambda query, scoped: search_candidates(backends, trainer_id, query, TOP_K, scoped)
+                                       most=MAX_SOURCES, find=search.thread_find(backends, trainer_id, TOP_K))
 
 
 def _profile_search(backends: Backends, trainer_id: str, query: str, only_profile: QueryFilter,
@@ -1122,8 +1144,8 @@ def status_order(telling: list[Candidate], in_period: bool,
         def says_name(c: Candidate) -> bool:
             return bool(words & set(keyword_tokens(str(c.metadata.get("text") or ""))))
 
-        return sorted(ordered, key=lambda c: (not says_name(c), not since <= float(c.metadata.get("ts") or 0.0) < until))
-    return sorted(telling, key=lambda c: -float(c.metadata.get("ts") or 0))
+        return sorted(ordered, key=lambda c: (not says_name(c), not since <= written_or(c.metadata, 0.0) < until))
+    return sorted(telling, key=lambda c: -written_or(c.metadata, 0.0))
 
 
 def _client_layers(
@@ -1284,14 +1306,15 @@ def _outside_period(candidates: list[Candidate], threshold: float) -> str:
     trainer sees whether it is worth asking again. Named in the text, never returned as
     sources: the answer's `hasContext` stays false (nothing matched in the period asked).
     """
-    dated = [c for c in candidates if c.relevance >= threshold and isinstance(c.metadata.get("ts"), (int, float))]
+    dated = [c for c in candidates if c.relevance >= threshold and written_at(c.metadata) is not None]
     if not dated:
         return ""
-    dates = sorted({datetime.fromtimestamp(c.metadata["ts"], tz=timezone.utc).date() for c in dated}, reverse=True)[:3]
+    dates = sorted({datetime.fromtimestamp(written_or(c.metadata, 0.0), tz=timezone.utc).date() for c in dated},
+                   reverse=True)[:3]
     shown = ", ".join(f"{d:%b %-d, %Y}" for d in dates)
     best = dated[0]
     quote = truncate(" ".join(str(best.metadata.get("text", "")).split()), OUTSIDE_QUOTE_CHARS)
-    when = f"{datetime.fromtimestamp(best.metadata['ts'], tz=timezone.utc):%b %-d, %Y}"
+    when = f"{datetime.fromtimestamp(written_or(best.metadata, 0.0), tz=timezone.utc):%b %-d, %Y}"
     return (f" Outside that period I found related records from {shown} (the closest, {when}: \"{quote}\"):"
             " ask without the time frame to see them.")
 
