@@ -41,8 +41,8 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, goal_progress, kinds_in_period, leading, months_compared, ordinal,
-                           particles, plain_speech, profile_fields, runners_up, slot_values, threads)
+from shared.domain import (answerability, goal_progress, kinds_in_period, leading, months_compared, onset_asked,
+                           ordinal, particles, plain_speech, profile_fields, runners_up, slot_values, threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import (accompanied, asked_records, ordinal_lookup, quantity_lead, roster_events, search,
@@ -749,8 +749,28 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
         lead = quantity_lead.led(question, reading.own_topic, when is not None, found.query, followed,
                                  found.candidates, found.searched, reading.scope, LATEST_FRACTION * threshold,
                                  lambda query, scope: _written_pool(step, query, scope), _thread_asked(step))
+        if lead is None:
+            lead = _first_report_led(step, found, followed)
         return (followed if lead is None else lead[:max(MAX_SOURCES, len(followed))]), []
     return [], []
+
+
+def _first_report_led(step: _Pass, found: _Found, chosen: list[Candidate]) -> list[Candidate] | None:
+    """"when did ewart's leg start": the client's first report of the thing (shared/domain/onset_asked.py), from
+    the ranking's candidates and the client's written records ranked by the thing's words, leads `chosen`; None for
+    any other question, with no client in focus, or when no record says the thing (the records stand)."""
+    reading = step.reading
+    words = onset_asked.asked_thing(step.prepared.request.message, reading.names.values())
+    if not words or reading.scope is None:
+        return None
+    scope = quantity_lead.written_scope(found.searched)
+    pool = [*found.candidates, *_written_pool(step, " ".join(words), scope)]
+    first = onset_asked.first_report(words, pool, reading.scope, step.prepared.trainer_id,
+                                     LATEST_FRACTION * step.backends.settings.relevance_threshold)
+    if first is None:
+        return None
+    threshold = step.backends.settings.relevance_threshold
+    return [replace(first, relevance=max(first.relevance, threshold)), *(c for c in chosen if c.id != first.id)]
 
 
 def _written_pool(step: _Pass, query: str, scope: QueryFilter) -> list[Candidate]:
