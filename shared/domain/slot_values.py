@@ -80,7 +80,11 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern
     # only of a pronoun of the thing ("when did he start it" asks when a medicine was begun: `date`)
     ("onset", r"^\W*(?:and\s+|&\s*|so\s+)?when\s+(?:did|does|had)\s+(?:it|that|this|these|those|all\s+that|all\s+this)\s+"
               r"(?:all\s+)?(?:first\s+)?(?:start|begin|come\s+on|kick\s+off|flare\s+up)\b"
-              r"|^\W*(?:and\s+|&\s*|so\s+)?since\s+when\b"),
+              r"|^\W*(?:and\s+|&\s*|so\s+)?since\s+when\b"
+    # "how did it start": the story of its beginning, which the same first report tells ("sore throat and
+    # knackered" before "the blood test says glandular fever"); the question's last words (h-start54)
+              r"|^\W*(?:and\s+|&\s*|so\s+)?how\s+did\s+(?:it|that|this|all\s+that|all\s+this)\s+(?:all\s+)?"
+              r"(?:start|begin)\W*$"),
     # "when was that", "when?", "got a date on that", "which month", "what day"
     ("date", r"^\W*(?:and\s+|&\s*)?when\b|\b(?:what|which)\s+(?:date|day|month)\b|\bdate\b"),
     # "score?", "what was the score", "final score": the points of a contest the previous answer was about;

@@ -307,13 +307,15 @@ def _offered_before(backends: Backends, trainer_id: str, conversation: Conversat
 
 
 # How many days before the first record naming the thread's thing a report of feeling it is looked for
-# (`_onset_records`): the days between noticing something and a clinician naming it.
-ONSET_DAYS = 21
+# (`_onset_records`): the days between noticing something and a clinician naming it. Four weeks: a nerve test
+# three weeks to the day after the first "pins and needles" fell outside three (h-start54).
+ONSET_DAYS = 28
 # A report of feeling something is a sentence: a message of fewer words is a thanks or a booking ("see you tues").
 ONSET_WORDS = 5
 # A record that puts a name to something told before: a verdict (verdicts.tells_verdict) or a test's or a
 # clinician's saying ("the x-ray says", "came back as", "diagnosed with").
-_NAMES_IT = re.compile(r"\b(?:says|said|diagnosed|confirmed|came\s+back)\b", re.IGNORECASE)
+# "say" too: "il dottore say is the usura", as a client writing in a second language tells it.
+_NAMES_IT = re.compile(r"\b(?:says?|said|diagnosed|confirmed|came\s+back)\b", re.IGNORECASE)
 
 
 def _onset_records(
@@ -332,9 +334,13 @@ def _onset_records(
     if not words:
         return []
     thread = _thread_records(backends, trainer_id, conversation, scope, names, budget, pool, group_chats, now, find)
-    saying = sorted((c for c in thread if c.metadata.get("sourceType") not in previous_records.SUMMARIES
-                     and any(answerability.holds(w, c.metadata, thing) for w in words)),
-                    key=lambda c: written_or(c.metadata, 0.0))
+    written = [c for c in thread if c.metadata.get("sourceType") not in previous_records.SUMMARIES]
+    # The records that say all its words, else its last word, the head of its noun phrase: the opening's other
+    # words may be no part of it ("remind cuddy tinnitus": a request, a pet name the roster does not hold, said
+    # by the trainer's early messages, which led as the thing's first record).
+    saying = [c for c in written if all(answerability.holds(w, c.metadata, thing) for w in words)] or [
+        c for c in written if answerability.holds(words[-1], c.metadata, thing)]
+    saying.sort(key=lambda c: written_or(c.metadata, 0.0))
     if not saying:
         return []
     # The first message naming it (a profile or a note written later tells no day it was felt).

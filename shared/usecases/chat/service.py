@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases import intent
-from shared.usecases import previous_records, thread_records
+from shared.usecases import previous_records, thread_opening, thread_records
 from shared.usecases.chat import conversations, memory, read_again, spoken_kinds
 from shared.usecases.chat.prepared import Prepared
 from shared.usecases.chat.reading import Reading
@@ -41,8 +41,9 @@ from shared.kernel.deadline import (
 from shared.kernel.errors import RETRY_AFTER_S, SearchUnavailable, Unavailable, VectorStoreError
 from shared.ports.generator import Generation, unavailable
 from shared.domain.retrieval import Candidate
-from shared.domain import (answerability, goal_progress, kinds_in_period, leading, months_compared, ordinal,
-                           particles, plain_speech, profile_fields, runners_up, slot_values, threads)
+from shared.domain import (answerability, goal_progress, kinds_in_period, leading, months_compared, onset_asked,
+                           ordinal, particles, plain_speech, profile_fields, return_asked, runners_up, slot_values,
+                           threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
 from shared.usecases import (accompanied, asked_records, ordinal_lookup, quantity_lead, roster_events, search,
@@ -776,8 +777,56 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
         lead = quantity_lead.led(question, reading.own_topic, when is not None, found.query, followed,
                                  found.candidates, found.searched, reading.scope, LATEST_FRACTION * threshold,
                                  lambda query, scope: _written_pool(step, query, scope), _thread_asked(step))
+        if lead is None:
+            lead = _first_report_led(step, found, followed) or _return_led(step, found, followed)
         return (followed if lead is None else lead[:max(MAX_SOURCES, len(followed))]), []
     return [], []
+
+
+def _first_report_led(step: _Pass, found: _Found, chosen: list[Candidate]) -> list[Candidate] | None:
+    """"when did ewart's leg start": the client's first report of the thing (shared/domain/onset_asked.py), from
+    the ranking's candidates and the client's written records ranked by the thing's words, leads `chosen`; None for
+    any other question, with no client in focus, or when no record says the thing (the records stand)."""
+    reading = step.reading
+    words = onset_asked.asked_thing(step.prepared.request.message, reading.names.values())
+    if not words or reading.scope is None:
+        return None
+    scope = quantity_lead.written_scope(found.searched)
+    pool = [*found.candidates, *_written_pool(step, " ".join(words), scope)]
+    first = onset_asked.first_report(words, pool, reading.scope, step.prepared.trainer_id,
+                                     LATEST_FRACTION * step.backends.settings.relevance_threshold)
+    if first is None:
+        return None
+    threshold = step.backends.settings.relevance_threshold
+    return [replace(first, relevance=max(first.relevance, threshold)), *(c for c in chosen if c.id != first.id)]
+
+
+def _return_led(step: _Pass, found: _Found, chosen: list[Candidate]) -> list[Candidate] | None:
+    """"when was he back dancing" after "<name>'s foot", "when was <name> back after the bronchitis": the client's
+    first record telling a return after the thing's first report (shared/domain/return_asked.py) leads `chosen`, from
+    the ranking's candidates and the client's written records ranked by the thing and "back"; None for any other
+    question, with no client in focus or no thing (the thread's opening thing, or the one named after "after"), or
+    when no record tells a return after it."""
+    reading, message = step.reading, step.prepared.request.message
+    if reading.scope is None or not return_asked.asks_when_back(message):
+        return None
+    names = list(reading.names.values())
+    thing = return_asked.after_thing(message) or thread_opening.opening_thing(step.prepared.conversation.turns, names)
+    named = {w.lower() for n in names for w in n.split()}
+    words = [w for w in answerability.topic_words(thing) if w.lower() not in named]
+    if not words:
+        return None
+    pool = [*found.candidates, *_written_pool(step, f"{thing} back", quantity_lead.written_scope(found.searched))]
+    floor = LATEST_FRACTION * step.backends.settings.relevance_threshold
+    began = onset_asked.first_report(words[-1:], pool, reading.scope, step.prepared.trainer_id, floor)
+    if began is None:
+        return None
+    back = return_asked.first_return(pool, reading.scope, step.prepared.trainer_id,
+                                     float(began.metadata.get("ts") or 0.0), floor)
+    if back is None:
+        return None
+    threshold = step.backends.settings.relevance_threshold
+    return [replace(back, relevance=max(back.relevance, threshold)), *(c for c in chosen if c.id != back.id)]
 
 
 def _written_pool(step: _Pass, query: str, scope: QueryFilter) -> list[Candidate]:
