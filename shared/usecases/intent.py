@@ -306,7 +306,14 @@ _NAMED_SOURCES = (
         # A month right before it at the end of a terse question names the record too ("morwenna weight july
         # vs december note", "his march notes"): the month stays in the question for the period (or the two
         # months compared) to read; left as words, "note" was searched and the weekly weights answered.
-        rf"|\b(?P<keep3>{_MONTH_WORD})\s+(?:session\s+)?notes?(?=\W*$)", re.IGNORECASE)),
+        rf"|\b(?P<keep3>{_MONTH_WORD})\s+(?:session\s+)?notes?(?=\W*$)"
+        # Opening a question with no determiner, an ordinal or a month names the record before the client it is on
+        # ("first note on roderick", "december note on jinty", "first note i did on alwyn, what was his weakness"):
+        # left as words, "first" or "december" was searched in the client's messages and refused as never said
+        # (h-fail54: blind43 5, blind42 2, blind41 1, dev). "my first note on …" is read above.
+        rf"|^\W*(?:(?:first|1st|last|latest|most\s+recent|earliest|previous|second|third)\s+|(?P<month8>{_MONTH_WORD})\s+)"
+        rf"(?:session\s+)?notes?(?:\s+i\s+(?:did|wrote|made|took|had|put|done))?(?=\s+(?:on|for)\s+(?!(?:the|a|an|his|her|my|their)\b)\w)",
+        re.IGNORECASE)),
     ("checkin", re.compile(
         rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(3)}check[- ]?ins?\b"
         # As the subject or object, after a possessive: "her check-ins say", "Zoe's april check-in".
