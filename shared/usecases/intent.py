@@ -516,7 +516,14 @@ _STATUS = re.compile(
     # question: "what changed in his squat" keeps its topic. Read as a topic, "changed" was the word no
     # record says and the question was refused on it.
     r"|^\W*what(?:'s|\u2019s|s| has| have)?\s+changed(?:\s+(?:for|with)\s+[^\W\d_]+(?:'s|\u2019s)?)?"
-    r"(?:\s+(?:since|after)\b[^?]*)?\W*$",
+    r"(?:\s+(?:since|after)\b[^?]*)?\W*$"
+    # "is ewart alright these days", "nilesh alright?": whether the client is well, of no topic, answered by the
+    # latest records as "how's he doing" is. Only as the whole question ("is his knee ok" keeps "knee": `asks_status`).
+    # Read as a topic, "alright" was the word no record says and the question was refused (h-fail54: blind43 2,
+    # blind42 1, dev).
+    # Not of a thing ("is it ok now" after "his knee": the thread's thing, `_IT`'s pronouns).
+    r"|^\W*(?:(?:is|are)\s+)?(?!(?:is|are|it|that|this|those|them|everything)\b)[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:alright|okay|ok)"
+    r"(?:\s+(?:these\s+days|lately))?\W*$",
     re.IGNORECASE,
 )
 
@@ -542,7 +549,7 @@ STATUS_SOURCES = 5
 # "generally", "in general" widen it to everything ("dario overall, how's he doing"), naming no topic.
 STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
                 "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days",
-                "things", "overall", "generally", "general", "changed"}
+                "things", "overall", "generally", "general", "changed", "alright", "okay", "ok"}
 
 
 # "hows jake getting on since the trial", "how is she doing since the move, anything new": the
