@@ -118,3 +118,16 @@ def test_the_period_day_is_the_named_day_of_its_core_and_none_without_a_period()
     _, window = timeframe.extract("oras weight last week", now)
     assert day_readings.period_day(window) is None
     assert day_readings.period_day(None) is None
+
+
+def test_only_the_weeks_is_a_named_days_pool_of_weekly_summaries_alone():
+    from shared.domain.day_readings import only_the_weeks
+
+    def rec(kind):
+        return SimpleNamespace(metadata={"sourceType": kind})
+
+    day = date(2021, 10, 31)
+    assert only_the_weeks([rec("metric_summary")], day)
+    assert not only_the_weeks([rec("metric_summary"), rec("message")], day)  # the day's message is its news
+    assert not only_the_weeks([rec("metric_summary")], None)                  # no one day named
+    assert not only_the_weeks([], day)                                        # nothing: nothing to drop

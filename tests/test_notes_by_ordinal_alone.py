@@ -28,3 +28,20 @@ def test_the_notes_are_named_by_their_ordinal_alone(question, rest):
 ])
 def test_another_note_is_no_session_note(question):
     assert intent.named_source(question) == (None, question)
+
+
+@pytest.mark.parametrize("question, rest, first", [
+    ("first note on marek", "on marek", True),
+    ("first note i did on marek, what was his weakness", "on marek, what was his weakness", True),
+    ("march note on marek", "in march on marek", False),
+    ("last note for marek", "for marek", False),
+])
+def test_a_question_opening_on_the_note_by_its_ordinal_or_month_names_the_notes(question, rest, first):
+    # "first note on roderick", "december note on jinty": the record before the client it is on (h-fail54).
+    assert intent.named_source(question) == ("session_note", rest)
+    assert (ordinal.asked_ordinal(question) == ordinal.FIRST) == first
+
+
+@pytest.mark.parametrize("question", ["first note on the piano", "note on his knee", "a first note on marek"])
+def test_a_note_on_a_thing_or_with_no_ordinal_is_no_session_note(question):
+    assert intent.named_source(question) == (None, question)

@@ -184,3 +184,25 @@ def test_the_kind_named_first_then_every_kind(types, found_of_kind, searched, ex
     found, used = search.kind_first(_Backends(), TRAINER, "his squat", 24, scope, "session_note")
     assert [f.source_types for f in filters] == searched
     assert used.source_types == searched[-1] and [c.id for c in found] == expected
+
+
+@pytest.mark.parametrize("kinds, day, expected", [
+    (("metric_summary",), datetime(2027, 5, 1).date(), []),                        # the week's weigh-in alone: none
+    (("metric_summary", "message"), datetime(2027, 5, 1).date(), ["r0", "r1"]),    # a message of the day: both
+    (("metric_summary",), None, ["r0"]),                                           # no one day named: the week answers
+])
+def test_a_named_day_that_only_weekly_summaries_fall_in_has_no_news(kinds, day, expected, monkeypatch):
+    # "nilesh on halloween": the window holds only the weekly summary ("Weight, week of Oct 31 … 1 reading"),
+    # which is no news of the day (day_readings.only_the_weeks; h-fail54, blind43 and blind42 dev).
+    def lookup(backends, trainer_id, query, top_k, query_filter):
+        return [_candidate(f"r{i}", 0.5, at(5, 1).timestamp(), kind) for i, kind in enumerate(kinds)]
+
+    monkeypatch.setattr(search, "search_candidates", lookup)
+    dated = QueryFilter(client_id="leopold", since_ts=at(5, 1).timestamp(), until_ts=at(5, 2).timestamp())
+    telling, used = search.status_records(_Backends(), TRAINER, "leopold on may day", dated, None, 24, NOW, "", day)
+    assert sorted(c.id for c in telling) == expected and used == dated
+    # A kind named ("leopold's health data on may day") asks for the summaries themselves.
+    if not expected:
+        telling, _ = search.status_records(_Backends(), TRAINER, "leopold's health data on may day", dated,
+                                           "metric_summary", 24, NOW, "", day)
+        assert [c.id for c in telling] == ["r0"]

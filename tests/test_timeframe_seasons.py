@@ -114,3 +114,24 @@ def test_the_season_about_to_come_is_no_past_period(question, asked):
 def test_the_summer_of_a_named_year_is_left_to_the_named_date():
     question = "knee pain over the summer of 2024"
     assert timeframe.extract(question, NOW) == (question, None)
+
+
+@pytest.mark.parametrize(
+    "question, rest",
+    [
+        ("nilesh's calf in the spring", "nilesh's calf"),          # a client's thing said alone
+        ("stace's left shoulder in the spring", "stace's left shoulder"),
+        ("how was he in the spring", "how was he"),               # words of the past
+    ],
+)
+def test_the_season_about_to_come_asked_of_the_past_is_the_last_one(question, rest):
+    # Asked in January, "in the spring" of a thing the records tell is last spring, not the coming one (h-fail54).
+    left, when = timeframe.extract(question, _d(2026, 1, 15))
+    assert left == rest
+    assert when is not None and when.since == _d(2025, 3, 1) and when.until == _d(2025, 6, 1) + PAD
+
+
+@pytest.mark.parametrize("question", ["what's he doing in the spring", "can she race in the spring",
+                                      "is he planning to race in the spring"])
+def test_the_season_about_to_come_asked_of_a_plan_stays_unread(question):
+    assert timeframe.extract(question, _d(2026, 1, 15)) == (question, None)

@@ -81,6 +81,19 @@ def unread_on_the_day(asked: str, candidates: Sequence[Any], day: date | None, s
     return f"{_measure_words(asked.lower(), quantities)} on {day:%b} {day.day}, {day.year}"
 
 
+def only_the_weeks(records: Sequence[Any], day: date | None) -> bool:
+    """True when `records` (a client's news of one named day, nothing else asked: "nilesh on halloween",
+    "roderick on christmas day") are all weekly health summaries: a week's readings are not the day's news.
+
+    The dev halves' answerable questions of one named day were each answered by a message or a note of the
+    day, a summary of the week only beside it; those asked of a day the client wrote nothing on were answered
+    by the summary alone ("Weight, week of Nov 14 … 1 reading: 75.6 kg on Nov 14", for "graziella on
+    remembrance sunday": h-fail54, blind43 and blind42). A measure asked by its words is not news asked
+    (`unread_on_the_day` reads it), and a period of several days ("over christmas", a date padded to its
+    week) names no day (`named_day`)."""
+    return day is not None and bool(records) and all(c.metadata.get("sourceType") in _HEALTH for c in records)
+
+
 def _of_another_day(candidate: Any, day: date) -> bool:
     # A record written after the day (the window keeps the day after) that names its own day by the calendar's
     # name for it ("st stephen's day swim, 2 km" written that day): its number is of that day, not of the one asked.

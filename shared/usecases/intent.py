@@ -306,7 +306,14 @@ _NAMED_SOURCES = (
         # A month right before it at the end of a terse question names the record too ("morwenna weight july
         # vs december note", "his march notes"): the month stays in the question for the period (or the two
         # months compared) to read; left as words, "note" was searched and the weekly weights answered.
-        rf"|\b(?P<keep3>{_MONTH_WORD})\s+(?:session\s+)?notes?(?=\W*$)", re.IGNORECASE)),
+        rf"|\b(?P<keep3>{_MONTH_WORD})\s+(?:session\s+)?notes?(?=\W*$)"
+        # Opening a question with no determiner, an ordinal or a month names the record before the client it is on
+        # ("first note on roderick", "december note on jinty", "first note i did on alwyn, what was his weakness"):
+        # left as words, "first" or "december" was searched in the client's messages and refused as never said
+        # (h-fail54: blind43 5, blind42 2, blind41 1, dev). "my first note on …" is read above.
+        rf"|^\W*(?:(?:first|1st|last|latest|most\s+recent|earliest|previous|second|third)\s+|(?P<month8>{_MONTH_WORD})\s+)"
+        rf"(?:session\s+)?notes?(?:\s+i\s+(?:did|wrote|made|took|had|put|done))?(?=\s+(?:on|for)\s+(?!(?:the|a|an|his|her|my|their)\b)\w)",
+        re.IGNORECASE)),
     ("checkin", re.compile(
         rf"\b(?:according to|in|from|per)\s+{_DETERMINER}\s+{_record_when(3)}check[- ]?ins?\b"
         # As the subject or object, after a possessive: "her check-ins say", "Zoe's april check-in".
@@ -509,7 +516,14 @@ _STATUS = re.compile(
     # question: "what changed in his squat" keeps its topic. Read as a topic, "changed" was the word no
     # record says and the question was refused on it.
     r"|^\W*what(?:'s|\u2019s|s| has| have)?\s+changed(?:\s+(?:for|with)\s+[^\W\d_]+(?:'s|\u2019s)?)?"
-    r"(?:\s+(?:since|after)\b[^?]*)?\W*$",
+    r"(?:\s+(?:since|after)\b[^?]*)?\W*$"
+    # "is ewart alright these days", "nilesh alright?": whether the client is well, of no topic, answered by the
+    # latest records as "how's he doing" is. Only as the whole question ("is his knee ok" keeps "knee": `asks_status`).
+    # Read as a topic, "alright" was the word no record says and the question was refused (h-fail54: blind43 2,
+    # blind42 1, dev).
+    # Not of a thing ("is it ok now" after "his knee": the thread's thing, `_IT`'s pronouns).
+    r"|^\W*(?:(?:is|are)\s+)?(?!(?:is|are|it|that|this|those|them|everything)\b)[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:alright|okay|ok)"
+    r"(?:\s+(?:these\s+days|lately))?\W*$",
     re.IGNORECASE,
 )
 
@@ -535,7 +549,7 @@ STATUS_SOURCES = 5
 # "generally", "in general" widen it to everything ("dario overall, how's he doing"), naming no topic.
 STATUS_WORDS = {"doing", "going", "getting", "coming", "along", "progressing", "holding", "keeping", "feeling", "coping",
                 "managing", "been", "update", "updates", "latest", "progress", "lately", "these", "days",
-                "things", "overall", "generally", "general", "changed"}
+                "things", "overall", "generally", "general", "changed", "alright", "okay", "ok"}
 
 
 # "hows jake getting on since the trial", "how is she doing since the move, anything new": the

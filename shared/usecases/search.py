@@ -208,7 +208,8 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         # in chatWithAI (`status_records`, which both call). Relevant by what they are (as the
         # profile for a profile question).
         telling, query_filter = status_records(backends, trainer_id, asked, query_filter, named_type,
-                                               request.limit * OVERFETCH, now, when.named if when is not None else "")
+                                               request.limit * OVERFETCH, now, when.named if when is not None else "",
+                                               day_readings.period_day(when))
         if thread is not None and _asks_event_slot(request.query, roster):
             # "where did it happen", "how long out" after "what happened to <name>'s nose": words of frame alone,
             # read as the client's news, which says nothing of the event; the thread's records that tell the
@@ -553,7 +554,7 @@ def kind_first(backends: Backends, trainer_id: str, query: str, top_k: int, quer
 
 def status_records(backends: Backends, trainer_id: str, question: str, query_filter: QueryFilter,
                    named_type: str | None, top_k: int, now: datetime,
-                   named: str = "") -> tuple[list[Candidate], QueryFilter]:
+                   named: str = "", day: date | None = None) -> tuple[list[Candidate], QueryFilter]:
     """A status question's records ("how's ingrid getting on?", "what did lucia tell me in july?"):
     the `top_k` best for intent.STATUS_QUERY in `query_filter`, their most telling
     (intent.most_telling), and the filter they were found in. chatWithAI and semanticSearch both
@@ -571,6 +572,8 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
     - A period that is a named day, event or season (`named`: its words, timeframe.Timeframe.named): the
       records of the period that say them lead (`_naming`): "summer hols in the lakes, 3 fell runs" is the
       news of "holly in the summer hols", which the status query ranked under "29 degrees by 9am".
+    - A period of one named day (`day`: day_readings.period_day) that only weekly health summaries fall in, no
+      kind named: none (day_readings.only_the_weeks): "nilesh on halloween" is not the week's weigh-in.
     """
     dated = query_filter.since_ts is not None or query_filter.until_ts is not None
     if not dated:
@@ -584,6 +587,8 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
         saying = _naming(backends, trainer_id, named, query_filter)
         have = {c.id for c in saying}
         telling = [*saying, *(c for c in telling if c.id not in have)][:max(len(telling), len(saying))]
+    if named_type is None and day_readings.only_the_weeks(telling, day):
+        return [], query_filter
     if not dated and telling:
         try:
             recent = search_candidates(backends, trainer_id, intent.STATUS_QUERY, top_k,

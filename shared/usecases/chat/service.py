@@ -494,7 +494,7 @@ def _retrieve(step: _Pass, asked: _Asked) -> _Found:
             # them (search.status_records, which both call).
             candidates, searched = run_within(budget, lambda: search.status_records(
                 backends, trainer_id, reading.question, searched, reading.named_type, TOP_K, step.now,
-                when.named if when is not None else ""))
+                when.named if when is not None else "", day_readings.period_day(when)))
         else:
             # The kind named, every kind when the client has none of it (search.kind_first, as semanticSearch).
             candidates, searched = run_within(budget, lambda: search.kind_first(
