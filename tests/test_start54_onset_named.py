@@ -70,3 +70,9 @@ def test_under_the_floor_or_only_the_trainers_own():
     theirs_gone = [c for c in POOL if c.id not in ("o1", "o9")]
     assert onset_asked.first_report(["elbow"], theirs_gone, "otis", "coach", floor=0.1).id == "o2"
     assert onset_asked.first_report(["knee"], POOL, "otis", "coach", floor=0.1) is None
+
+
+def test_a_flag_for_a_time_is_no_day_it_began():
+    # A bool `ts` is a number to Python (True == 1) but no time (record_time): read raw it was the oldest record.
+    flagged = [_c("x1", True, "otis", "elbow twinge, nothing much", relevance=0.9)] + POOL
+    assert onset_asked.first_report(["elbow"], flagged, "otis", "coach", floor=0.1).id == "o1"

@@ -72,3 +72,9 @@ def test_the_first_return_after_the_thing_began():
     first = return_asked.first_return(POOL, "otis", "coach", since_ts=100.0, floor=0.1)
     assert first is not None and first.id == "o3"
     assert return_asked.first_return(POOL, "otis", "coach", since_ts=300.0, floor=0.1) is None
+
+
+def test_a_flag_for_a_time_is_no_return_first():
+    # A bool `ts` (True == 1 to Python) is no time (record_time): read raw, True > 0.5 passed the span and led.
+    flagged = [_c("x1", True, "otis", "back on the bike at last")] + [c for c in POOL if c.id != "o0"]
+    assert return_asked.first_return(flagged, "otis", "coach", since_ts=0.5, floor=0.1).id == "o3"

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from shared.domain import answerability
+from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate
 
 # "when did <thing> start", "… first start", "… begin", "… come on", "… flare up", "… start hurting / aching /
@@ -66,8 +67,8 @@ def first_report(words: Sequence[str], pool: Sequence[Candidate], scope: str, tr
     one of `words` (answerability.holds), written by anyone but the trainer; the trainer's own when no one else's
     says them; None when no record does."""
     saying = sorted((c for c in pool if c.relevance >= floor and c.metadata.get("clientId") == scope
-                     and c.metadata.get("sourceType") not in _SUMMARIES and c.metadata.get("ts") is not None
+                     and c.metadata.get("sourceType") not in _SUMMARIES and written_at(c.metadata) is not None
                      and all(answerability.holds(w, c.metadata, " ".join(words)) for w in words)),
-                    key=lambda c: float(c.metadata.get("ts") or 0.0))
+                    key=lambda c: written_or(c.metadata, 0.0))
     theirs = [c for c in saying if c.metadata.get("senderId") != trainer_id]
     return (theirs or saying or [None])[0]

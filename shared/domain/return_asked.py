@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from shared.domain import particles
+from shared.domain.record_time import written_or
 from shared.domain.retrieval import Candidate
 
 # "when was he back dancing", "and when did he go back", "when did she get back in the boat": "when" and a "back"
@@ -63,6 +64,6 @@ def first_return(pool: Sequence[Candidate], scope: str, trainer_id: str, since_t
     anyone but the trainer) after `since_ts` that tells a return (`tells_return`); None when none does."""
     returns = [c for c in pool if c.relevance >= floor and c.metadata.get("clientId") == scope
                and c.metadata.get("sourceType") not in _SUMMARIES and c.metadata.get("senderId") != trainer_id
-               and float(c.metadata.get("ts") or 0.0) > since_ts
+               and written_or(c.metadata, 0.0) > since_ts
                and tells_return(str(c.metadata.get("text") or ""))]
-    return min(returns, key=lambda c: float(c.metadata.get("ts") or 0.0), default=None)
+    return min(returns, key=lambda c: written_or(c.metadata, 0.0), default=None)
