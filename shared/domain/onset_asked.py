@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from shared.domain import answerability
 from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate
+from shared.domain.start_values import SUMMARIES  # records no one wrote: the first report or return is someone's
 
 # "when did <thing> start", "… first start", "… begin", "… come on", "… flare up", "… start hurting / aching /
 # playing up", the question's last words; not "start getting worse" (a change of it, told later), "start the
@@ -35,8 +36,6 @@ _PRONOUN = frozenset({"he", "she", "they", "it", "that", "this", "these", "those
 # Words of a thing's trouble no record says of it ("blood pressure trouble", "knee problems"), and determiners.
 _NOT_THE_THING = frozenset({"trouble", "troubles", "problem", "problems", "issue", "issues", "bother", "the", "a",
                             "an", "his", "her", "their", "my", "your", "our"})
-# The first report is the client's (or someone writing for them); the trainer's reply to it says the thing too.
-_SUMMARIES = frozenset({"weekly_note", "metric_summary"})
 
 
 def asked_thing(question: str, names: Iterable[str]) -> list[str]:
@@ -67,7 +66,7 @@ def first_report(words: Sequence[str], pool: Sequence[Candidate], scope: str, tr
     one of `words` (answerability.holds), written by anyone but the trainer; the trainer's own when no one else's
     says them; None when no record does."""
     saying = sorted((c for c in pool if c.relevance >= floor and c.metadata.get("clientId") == scope
-                     and c.metadata.get("sourceType") not in _SUMMARIES and written_at(c.metadata) is not None
+                     and c.metadata.get("sourceType") not in SUMMARIES and written_at(c.metadata) is not None
                      and all(answerability.holds(w, c.metadata, " ".join(words)) for w in words)),
                     key=lambda c: written_or(c.metadata, 0.0))
     theirs = [c for c in saying if c.metadata.get("senderId") != trainer_id]

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from shared.domain import particles
 from shared.domain.record_time import written_or
 from shared.domain.retrieval import Candidate
+from shared.domain.start_values import SUMMARIES  # records no one wrote: the first report or return is someone's
 
 # "when was he back dancing", "and when did he go back", "when did she get back in the boat": "when" and a "back"
 # the question reads as the adverb.
@@ -27,8 +28,6 @@ _WHEN = re.compile(r"^\W*(?:and\s+|so\s+)?when\s+(?:was|were|did|is)\b", re.IGNO
 _AFTER = re.compile(r"\bback\b.*?\bafter\s+(?:the|his|her|their|a|an)\s+(?P<thing>[^\W\d_][\w\s'\u2019-]*?)\W*$",
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
-# The first return is the client's (or someone's writing for them); the trainer's replies say "back" of plans.
-_SUMMARIES = frozenset({"weekly_note", "metric_summary"})
 
 
 def asks_when_back(question: str) -> bool:
@@ -63,7 +62,7 @@ def first_return(pool: Sequence[Candidate], scope: str, trainer_id: str, since_t
     """The oldest record of the client `scope` in `pool` (relevance >= `floor`, no weekly summary, written by
     anyone but the trainer) after `since_ts` that tells a return (`tells_return`); None when none does."""
     returns = [c for c in pool if c.relevance >= floor and c.metadata.get("clientId") == scope
-               and c.metadata.get("sourceType") not in _SUMMARIES and c.metadata.get("senderId") != trainer_id
+               and c.metadata.get("sourceType") not in SUMMARIES and c.metadata.get("senderId") != trainer_id
                and written_or(c.metadata, 0.0) > since_ts
                and tells_return(str(c.metadata.get("text") or ""))]
     return min(returns, key=lambda c: written_or(c.metadata, 0.0), default=None)

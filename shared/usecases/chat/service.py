@@ -201,8 +201,6 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     return _search_and_decide(backends, prepared, reading, budget, now, started)
 
 
-
-
 def _context(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime) -> tuple[
         ChatRequest, conversations.Conversation, list[ClientRef], list[ClientRef], str | None, tuple[str, ...]]:
     """`prepare`'s reads (Firestore, under its budget): the request with the names the profiles give read as
