@@ -93,18 +93,10 @@ def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
 def _rule_readings(texts: list[str]) -> dict[str, tuple[str, list[float]]]:
     """Each text's scoped text and rule features, cached in /tmp by the text and the rules' source (v45: a keyword
     pass over every dev row takes minutes; the cache is dropped whenever vocabulary.py or detectors.py changes)."""
-    from shared.domain.insights import detectors, vocabulary
+    from bench.fit_insight_probe import cached_by_rules  # the same cache directory and source hash
     from shared.domain.insights.detectors import scoped_text
 
-    source = hashlib.sha1(b"".join(Path(m.__file__).read_bytes() for m in (vocabulary, detectors))).hexdigest()[:12]
-    CACHE.mkdir(parents=True, exist_ok=True)
-    path = CACHE / f"cv_rules_{source}.json"
-    cache: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
-    missing = [t for t in dict.fromkeys(texts) if t not in cache]
-    for t in missing:
-        cache[t] = [scoped_text(t), rule_features(t)]
-    if missing:
-        path.write_text(json.dumps(cache))
+    cache = cached_by_rules("cv_rules", texts, lambda t: [scoped_text(t), rule_features(t)])
     return {t: (cache[t][0], cache[t][1]) for t in texts}
 
 

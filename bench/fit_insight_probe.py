@@ -206,21 +206,30 @@ def embed_cached(texts: list[str], precision: str) -> np.ndarray:
 
 def rule_readings(texts: list[str]) -> list[tuple[str, set[str]]]:
     """Each text's scoped text and keyword labels, cached in /tmp by the text and the rules' source."""
+    from shared.domain.insights.detectors import keyword_labels, scoped_text
+
+    cache = cached_by_rules("rules", texts, lambda t: [scoped_text(t), sorted(keyword_labels(t))])
+    return [(cache[t][0], set(cache[t][1])) for t in texts]
+
+
+def cached_by_rules(kind: str, texts: list[str], read: Any) -> dict[str, Any]:
+    """`read(text)` of each of `texts` (a JSON value), cached in CACHE/<kind>_<source>.json, where source hashes
+    vocabulary.py and detectors.py: a keyword pass over every dev row takes minutes, and any change to the rules
+    drops the cache. rule_readings, gate_readings and detector_cv's rule features each keep a kind of their own."""
     import hashlib
 
     from shared.domain.insights import detectors, vocabulary
-    from shared.domain.insights.detectors import keyword_labels, scoped_text
 
     source = hashlib.sha1(b"".join(Path(m.__file__).read_bytes() for m in (vocabulary, detectors))).hexdigest()[:12]
     CACHE.mkdir(parents=True, exist_ok=True)
-    path = CACHE / f"rules_{source}.json"
+    path = CACHE / f"{kind}_{source}.json"
     cache: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
     missing = [t for t in dict.fromkeys(texts) if t not in cache]
     for t in missing:
-        cache[t] = [scoped_text(t), sorted(keyword_labels(t))]
+        cache[t] = read(t)
     if missing:
         path.write_text(json.dumps(cache))
-    return [(cache[t][0], set(cache[t][1])) for t in texts]
+    return cache
 
 
 def scoped_vectors(precision: str, scoped: list[str]) -> np.ndarray:
@@ -281,21 +290,13 @@ def gate_readings(texts: list[str]) -> list[tuple[set[str], bool]]:
     """v58: each text's keyword-vetoed labels (negated, asked, someone else's) and whether it only asks: what keeps the
     probe from adding a label (detectors.combine), for the veto choice's combined flags. Cached in /tmp like
     rule_readings."""
-    import hashlib
-
-    from shared.domain.insights import detectors, vocabulary
     from shared.domain.insights.detectors import _keyword_analysis
 
-    source = hashlib.sha1(b"".join(Path(m.__file__).read_bytes() for m in (vocabulary, detectors))).hexdigest()[:12]
-    CACHE.mkdir(parents=True, exist_ok=True)
-    path = CACHE / f"gates_{source}.json"
-    cache: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
-    missing = [t for t in dict.fromkeys(texts) if t not in cache]
-    for t in missing:
-        _, suppressed, asks_only = _keyword_analysis(t)
-        cache[t] = [sorted(suppressed), bool(asks_only)]
-    if missing:
-        path.write_text(json.dumps(cache))
+    def read(text: str) -> list[Any]:
+        _, suppressed, asks_only = _keyword_analysis(text)
+        return [sorted(suppressed), bool(asks_only)]
+
+    cache = cached_by_rules("gates", texts, read)
     return [(set(cache[t][0]), cache[t][1]) for t in texts]
 
 
