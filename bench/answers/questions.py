@@ -116,6 +116,8 @@ DATASETS = {
     "blind43": DATA_DIR / "blind43.json",
     # Written on 2026-12-05 by h-blind44 (bench/answers_data/build_blind44.py); split dev / test by client.
     "blind44": DATA_DIR / "blind44.json",
+    # Written on 2026-12-05 by h-blind45 (bench/answers_data/build_blind45.py); split dev / test by client.
+    "blind45": DATA_DIR / "blind45.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
