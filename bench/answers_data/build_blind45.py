@@ -170,7 +170,7 @@ STORY: dict[str, list[Line]] = {
         L("07-05 19:00", "t", "Brody, what did you run at the county champs?", "brody-county-q"),
         L("07-05 21:30", "c", "9:41", "brody-county"),
         L("07-30 18:00", "t", "Are you away at all in August?", "brody-away-q"),
-        L("07-30 20:15", "c", "aye. newquay. 2 weeks", "brody-away"),
+        L("07-30 20:15", "c", "aye. skegness. 2 weeks", "brody-away"),
         L("08-25 17:00", "t", "Time at the Bingley open today?", "brody-pb-q"),
         L("08-25 18:40", "c", "9:33. pb", "brody-pb"),
         L("09-12 19:30", "t", "Heard you clipped a barrier and cut your shin last night. Stitches?", "brody-shin-q"),
