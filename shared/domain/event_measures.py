@@ -34,6 +34,7 @@ from shared.domain import asked_values, bound_slots, planned_only, timeframe, wo
 from shared.domain.outcomes import EVENTS
 from shared.domain.query_dates import MONTH_NAMES
 from shared.domain.record_time import written_at
+from shared.domain.sources import registry
 from shared.ports.keywords import tokens
 
 # The preposition that puts a measure at an event: "bleep test *in* the county cup final". Not "on": it
@@ -419,16 +420,15 @@ def _names_an_event(phrase: str) -> bool:
 def own_day(record: Any) -> bool:
     """A record whose every sentence may tell the event it names: a message ("regionals!! beam 12.45", "throwdown
     team comp, 3rd of 12. back squat 165 kg"), a check-in ("sleep 6 h … Comment: flare"). A summary
-    (`_SUMMARIES`: a session note, a profile) is of its own day: a sentence
+    (the trainer's own, registry.written_by "trainer": a session note, a profile) is of its own day: a sentence
     naming the event ("England academy camp in February.") says nothing of the others' values ("Bronco 4:58"
     was the session's), so only its sentences naming the event are read for the event's value."""
-    return record.metadata.get("sourceType") not in _SUMMARIES
+    return record.metadata.get("sourceType") not in registry.written_by("trainer")
 
 
-# The records that summarise their own day (a coach's session note, the client's profile). Not a check-in:
-# its figures are of its week, and so is the event its comment names ("sleep in the flare check-in":
-# "sleep 6 h … Comment: flare", blind16-348).
-_SUMMARIES = frozenset({"session_note", "client_profile"})
+# The records that summarise their own day are the trainer's (a coach's session note, the client's profile). Not a
+# check-in, the client's: its figures are of its week, and so is the event its comment names ("sleep in the flare
+# check-in": "sleep 6 h … Comment: flare", blind16-348).
 
 
 def _ts(record: Any) -> bool:
