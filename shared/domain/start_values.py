@@ -18,6 +18,7 @@ import re
 from typing import Sequence
 
 from shared.domain import asked_values
+from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate
 from shared.domain.sources import registry
 
@@ -79,10 +80,10 @@ def leading(question: str, chosen: list[Candidate], pool: Sequence[Candidate], f
     start (`asks_start`), no quantity is known, or no record holds a value."""
     if not quantities or not asks_start(question):
         return chosen
-    holding = sorted((c for c in pool if c.relevance >= floor and c.metadata.get("ts") is not None
+    holding = sorted((c for c in pool if c.relevance >= floor and written_at(c.metadata) is not None
                       and c.metadata.get("sourceType") not in _TARGETS
                       and holds_value(quantities, str(c.metadata.get("text") or ""))),
-                     key=lambda c: float(c.metadata.get("ts") or 0.0))
+                     key=lambda c: written_or(c.metadata, 0.0))
     # The first value someone wrote (the intake, the first note) before the device's first weekly summary: the
     # written one says it in the words asked ("17 st 8"), the summary gives the week's figure.
     unwritten = registry.unwritten()  # the device's weekly summaries, the insights run's weekly notes
