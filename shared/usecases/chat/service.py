@@ -820,7 +820,7 @@ def _return_led(step: _Pass, found: _Found, chosen: list[Candidate]) -> list[Can
     if began is None:
         return None
     back = return_asked.first_return(pool, reading.scope, step.prepared.trainer_id,
-                                     float(began.metadata.get("ts") or 0.0), floor)
+                                     written_or(began.metadata, 0.0), floor)
     if back is None:
         return None
     threshold = step.backends.settings.relevance_threshold
