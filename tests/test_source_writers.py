@@ -113,3 +113,22 @@ def test_the_trainers_own_summary_is_read_clause_by_clause(plan):
     assert word_evidence._role_clauses(record, frozenset({"physio"})).strip() == "physio Dr Hale says rest"
     assert word_evidence._role_clauses(_c("m", text, 1), frozenset({"physio"})) == text
     assert not event_measures.own_day(record) and event_measures.own_day(_c("m", text, 1))
+
+
+def test_a_rule_is_stated_by_someone_never_by_the_systems_retelling(digest, store, embedder):
+    from types import SimpleNamespace
+
+    from shared.ports.vectorstore import VectorRecord
+    from shared.usecases import rule_records
+    from shared.usecases.tenancy import ClientRef
+
+    texts = [("d1", digest, "March digest: no walking training for 6 weeks, boot on."),
+             ("m1", "message", "No walking training for 6 weeks, a boot for 2 weeks.")]
+    vectors = embedder.embed([t for _, _, t in texts])
+    store.upsert("coach", [VectorRecord(f"{kind}:{rid}", vec, {
+        "trainerId": "coach", "sourceType": kind, "sourceId": rid, "clientId": "ellie", "text": text,
+        "ts": 1_440_000_000.0, "embeddingModel": embedder.model_id}) for (rid, kind, text), vec in zip(texts, vectors)])
+    found = rule_records.rule_records(SimpleNamespace(store=store, embedder=embedder), "coach",
+                                      "what's ellie not allowed to do", QueryFilter(client_id="ellie"),
+                                      [ClientRef("ellie", "Ellie Kinvig")])
+    assert [m.metadata["sourceId"] for m in found] == ["m1"]
