@@ -42,9 +42,9 @@ def plan() -> Iterator[str]:
 
 
 def _c(rid: str, text: str, day: float, source: str = "message", relevance: float = 0.6, client: str = "nia",
-       **meta: object) -> Candidate:
+       coverage: float = 0.5, **meta: object) -> Candidate:
     return Candidate(rid, relevance, relevance, {"clientId": client, "sourceType": source, "text": text,
-                                                 "ts": day * DAY, **meta}, {"coverage": 0.5})
+                                                 "ts": day * DAY, **meta}, {"coverage": coverage})
 
 
 def test_the_installed_kinds_declare_who_wrote_them():
@@ -83,17 +83,21 @@ def test_a_return_or_an_onset_is_someones_never_the_systems(digest):
 
 
 def test_a_moment_is_named_by_someones_words_not_the_systems(digest):
-    retold = _c("d", "ukulele band back, resting heart rate 57", 1, digest, relevance=0.9)
+    retold = _c("d", "ukulele band back together, rhr 57", 1, digest, relevance=0.9)
     day = _c("m", "ukulele band back together, rhr 57", 1, relevance=0.5)
     led = moment_values.leading("ukulele band", [], [retold, day], 0.3, ("heart_rate",))
     assert [c.id for c in led] == ["m"]
 
 
 def test_the_systems_retelling_is_no_news(digest):
-    a = _c("a", "walked to the shop, 4000 steps", 1, relevance=0.9)
-    b = _c("b", "4500 steps, legs tired", 3, relevance=0.9)
-    retold = _c("w", "In March nia walked 4000 to 5000 steps a day", 12, digest)
-    assert episodes.news([a, b], [a, b, retold], floor=0.3) == []
+    first = _c("m1", "fell off the bike, wrist is swollen", 10, relevance=0.9)
+    brace = _c("m2", "x-ray clear, a sprained wrist, brace for three weeks", 12, relevance=0.95)
+    chatter = [_c(f"d{i}", text, 14 + i, relevance=0.2, coverage=0.0) for i, text in enumerate(
+        ("long shift today", "kids off school", "sorry only just seen this", "meal prep sunday", "slept badly"))]
+    later = _c("m5", "brace is off! wrist a bit stiff", 33, relevance=0.2)
+    retold = _c("w", "wrist feels normal, lifting again", 50, digest, relevance=0.2)
+    pool = [first, brace, *chatter, later, retold]
+    assert [c.id for c in episodes.news([brace, first], pool, floor=0.3)] == ["m5"]
 
 
 def test_the_written_records_scope_leaves_the_systems_retelling_out(digest):
