@@ -126,13 +126,13 @@ def test_a_rule_is_stated_by_someone_never_by_the_systems_retelling(digest, stor
     from shared.usecases import rule_records
     from shared.usecases.tenancy import ClientRef
 
-    texts = [("d1", digest, "March digest: no walking training for 6 weeks, boot on."),
-             ("m1", "message", "No walking training for 6 weeks, a boot for 2 weeks.")]
-    vectors = embedder.embed([t for _, _, t in texts])
-    store.upsert("coach", [VectorRecord(f"{kind}:{rid}", vec, {
-        "trainerId": "coach", "sourceType": kind, "sourceId": rid, "clientId": "ellie", "text": text,
-        "ts": 1_440_000_000.0, "embeddingModel": embedder.model_id}) for (rid, kind, text), vec in zip(texts, vectors)])
+    # The rule as a message states it, and the system's digest repeating it the same day.
+    for rid, kind, text in (("d1", digest, "March digest: no walking training for 6 weeks, boot on."),
+                            ("m1", "message", "No walking training for 6 weeks, a boot for 2 weeks.")):
+        metadata = {"trainerId": "coach", "sourceType": kind, "sourceId": rid, "clientId": "ellie", "text": text,
+                    "ts": 1_440_000_000.0, "embeddingModel": embedder.model_id}
+        store.upsert("coach", [VectorRecord(f"{kind}:{rid}", embedder.embed([text])[0], metadata)])
+    asked = QueryFilter(client_id="ellie")
     found = rule_records.rule_records(SimpleNamespace(store=store, embedder=embedder), "coach",
-                                      "what's ellie not allowed to do", QueryFilter(client_id="ellie"),
-                                      [ClientRef("ellie", "Ellie Kinvig")])
+                                      "what's ellie not allowed to do", asked, [ClientRef("ellie", "Ellie Kinvig")])
     assert [m.metadata["sourceId"] for m in found] == ["m1"]
