@@ -139,3 +139,27 @@ def test_an_operation_asked_of_no_thing_is_read_with_the_threads_thing_after_its
     assert operations_had.told_by_its_own_name(asked, [{"text": "the xray shows arthritis in his right hip. a new "
                                                                 "hip at yeovil on 9 september"}])
     assert not operations_had.told_by_its_own_name(asked, [{"text": "right hip grinding like a mill"}])
+
+
+def test_the_thing_check_reads_the_operation_and_the_records_once_for_both_readings(monkeypatch):
+    # never_said's "thing" asks operations_had.answered: treated_instead or told_by_its_own_name, the question's
+    # operation and the records' sentences read once (h-review55), each answer as the two readings give it.
+    cases = [("did tanya have an op on her shoulder", ["steroid injection in my right shoulder. no darts"]),
+             ("tanya's shoulder op", ["steroid injection in my right shoulder"]),
+             ("wilhemina's thumb op", ["Right trigger thumb released 21 May. Weight 70 kg."]),
+             ("did they operate on his stone", ["kidney stone 7 mm, no lithotripsy needed"]),
+             ("did they operate on his stone", ["kidney stone 7 mm; lithotripsy 10 february"]),
+             ("when's her op", ["trigger thumb released"]), ("how's her knee", ["knee op went well"])]
+    for question, texts in cases:
+        records = [{"text": t} for t in texts]
+        both = (operations_had.treated_instead(question, records, is_name)
+                or operations_had.told_by_its_own_name(question, records, is_name))
+        assert operations_had.answered(question, records, is_name) == both, question
+    asked, read = [], []
+    monkeypatch.setattr(operations_had, "asked_operation",
+                        lambda q, n, f=operations_had.asked_operation: asked.append(q) or f(q, n))
+    monkeypatch.setattr(operations_had, "_text", lambda r, f=operations_had._text: read.append(r) or f(r))
+    thing = next(c for c in never_said.CHECKS if c.name == "thing")
+    assert thing.read(_evidence("did poppy need an op on the wrist", ["op"], ["x-ray then MRI, nothing for 6 weeks",
+                                                                             "wrist sore"])) == "op"
+    assert len(asked) == 1 and len(read) == 2

@@ -124,3 +124,82 @@ def test_the_newest_slot_record_takes_no_flag_for_a_time(monkeypatch):
     undated, flagged = _c("undated", None), _c("flag", True)
     # Both undated: they keep their order (a flag read as 1970 put it first, the newer of the two).
     assert [c.id for c in previous_records.filled_first([undated, flagged], slot)] == ["undated", "flag"]
+
+
+# h-review55: the readers of `ts` h-review54 left ("Left"), each through record_time. Each test below fails on the
+# code before, which took a flag (True == 1.0 to Python) for a time of 1970.
+
+def _rec(rid: str, ts: object, text: str = "", relevance: float = 0.9, **meta: object):
+    from shared.domain.retrieval import Candidate
+
+    return Candidate(rid, relevance, relevance, {"ts": ts, "text": text, **meta}, {"coverage": 0.5})
+
+
+def test_a_flagged_report_is_no_report_of_a_planned_event():
+    from shared.domain import planned_only
+
+    plan = _rec("plan", None, "signed up for the county regionals")
+    named = [(plan, ["signed up for the county regionals"])]
+    report = "Regionals: 3rd in 12.9"
+    assert planned_only.reported_elsewhere(["county", "regionals"], named, [plan, _rec("r", 86_400, report)])
+    assert not planned_only.reported_elsewhere(["county", "regionals"], named, [plan, _rec("r", True, report)])
+
+
+def test_the_ranking_dates_no_flagged_record():
+    from shared.domain import retrieval
+
+    pool = [_rec("flag", True, chatId="c"), _rec("day", 600.0, chatId="c")]
+    assert set(retrieval._recency(pool)) == {"day"}  # no recency for a record of no time
+
+
+def test_a_flagged_record_is_not_of_the_days_of_a_happening():
+    from shared.domain import happenings_untold
+
+    asthma, visit = _rec("a", 86_400.0, "asthma attack last night"), _rec("v", True, "a&e kept her in overnight")
+    assert happenings_untold.of_another_thing("did tilly go to hospital with her asthma", [asthma, visit]) == \
+        "hospital with her asthma"
+
+
+def test_a_flagged_value_is_not_the_first_value():
+    from shared.domain import start_values
+
+    flagged, intake = _rec("flag", True, "weighed in at 90 kg"), _rec("intake", 5 * 86_400, "hi, 41, 86 kg")
+    led = start_values.leading("what did nia weigh at the start", [], [flagged, intake], 0.3, ("weight",))
+    assert [c.id for c in led] == ["intake"]
+
+
+def test_a_flagged_weekly_summary_is_no_week_quoted():
+    from shared.domain import readings
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases import metric_weeks
+
+    week = _rec("w", True, "Weight, week of …", sourceType="metric_summary", metric="weight", clientId="nia")
+    assert readings.quoted_metric([week]) is None
+    asked: list[QueryFilter] = []
+    assert metric_weeks.with_weeks("her weight", [week], QueryFilter(client_id="nia"),
+                                   lambda scope: asked.append(scope) or []) == [week]
+    assert asked == []  # no look-up of weeks since 1970
+
+
+def test_a_flagged_record_is_no_first_or_last_of_its_kind():
+    from shared.domain import ordinal
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases import ordinal_lookup
+
+    flagged = _rec("flag", True, "check-in", sourceType="checkin")
+    dated = _rec("dated", 5 * 86_400, "check-in", sourceType="checkin")
+    assert ordinal.pick([flagged, dated], "checkin", ordinal.FIRST).id == "dated"
+    asked: list[QueryFilter] = []
+    searched = QueryFilter(client_id="nia", source_types=("checkin",))
+    found = ordinal_lookup.named_record("her first check-in", "checkin", [flagged, dated], searched,
+                                        lambda scope: asked.append(scope) or [])
+    assert found.id == "dated" and asked[0].until_ts == 5 * 86_400
+
+
+def test_a_flagged_record_is_in_no_month_window():
+    from shared.domain import months_dated
+
+    note = "HbA1c 58 to 49 mmol/mol (December)."  # December's, in a note of January 1970
+    args = (0.3, 0.0, 30 * 86_400.0, lambda w: False)
+    assert months_dated.of_another_month("hba1c", [_rec("d", 20 * 86_400, note)], *args) == "hba1c"
+    assert months_dated.of_another_month("hba1c", [_rec("f", True, note)], *args) == ""

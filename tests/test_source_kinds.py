@@ -35,14 +35,15 @@ def test_installed_kinds_in_pipeline_order():
 
 def test_a_document_kind_needs_a_collection_and_a_record_builder():
     with pytest.raises(ValueError, match="collection"):
-        SourceKind("broken", label=lambda m, d: "", attribution=lambda m, d: "")
+        SourceKind("broken", label=lambda m, d: "", attribution=lambda m, d: "", written_by="client")
     with pytest.raises(ValueError, match="unknown source kind"):
         registry.get("nothing-like-this")
 
 
 def test_two_kinds_cannot_share_a_source_type():
     with pytest.raises(ValueError, match="already belongs"):
-        registry.register(SourceKind("copy", lambda m, d: "", lambda m, d: "", sync="message", source_type="checkin"))
+        registry.register(SourceKind("copy", lambda m, d: "", lambda m, d: "", sync="message", source_type="checkin",
+                                       written_by="client"))
 
 
 def _records(doc_id: str, data: dict[str, Any], client_id: str, client_name: str | None, make: RecordMaker) -> list[Any]:
@@ -59,6 +60,7 @@ INJURY = SourceKind(
     attribution=lambda m, d: f"An injury report by {m.get('senderName') or 'someone'} says",
     collection="injuryReports",
     records=_records,
+    written_by="speakers",  # whoever reported it
 )
 REPORT = {
     "trainerId": "trainer-a",
@@ -153,6 +155,7 @@ MONTHLY = SourceKind(
         source_id=lambda key: f"{key[2]}:{key[3]}:{key[4]}",
         key_of=lambda trainer, source_id: ("metric_month", trainer, *source_id.rsplit(":", 2)),
     ),
+    written_by="system",  # a month of readings retold
 )
 
 
@@ -165,9 +168,10 @@ def monthly_kind() -> Iterator[SourceKind]:
 
 def test_a_derived_kind_needs_a_collection_and_a_derivation():
     with pytest.raises(ValueError, match="derivation"):
-        SourceKind("broken", label=lambda m, d: "", attribution=lambda m, d: "", sync="derived", collection="x")
+        SourceKind("broken", label=lambda m, d: "", attribution=lambda m, d: "", sync="derived", collection="x",
+                   written_by="data")
     with pytest.raises(ValueError, match="unknown sync rule"):
-        SourceKind("broken", label=lambda m, d: "", attribution=lambda m, d: "", sync="health")
+        SourceKind("broken", label=lambda m, d: "", attribution=lambda m, d: "", sync="health", written_by="data")
 
 
 @pytest.mark.emulator

@@ -25,7 +25,7 @@ from typing import Sequence
 
 from shared.domain.record_time import written_at
 from shared.domain.retrieval import STOPWORDS, Candidate, is_content_free
-from shared.domain.start_values import SUMMARIES
+from shared.domain.sources import registry
 from shared.ports.keywords import tokens
 
 _WORD = re.compile(r"[a-z0-9']+")
@@ -34,9 +34,9 @@ _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 # Question words that ask what happened to the thing since: with retrieval.NOW_PHRASES ("still",
 # "yet", "now"), the words of a change asked about ("again", "better", "since").
 SINCE_WORDS = frozenset({"again", "better", "since", "recovered", "healed", "sorted", "improved"})
-# Records that tell no news of their own: a series' weekly summaries (their own step reads a metric's
-# newest weeks: metric_weeks) and the profile, undated.
-NOT_NEWS = SUMMARIES | {"client_profile"}
+# Besides the records no one wrote (registry.unwritten: a series' weekly summaries, whose own step reads a
+# metric's newest weeks, metric_weeks), a record that tells no news of its own: the profile, undated.
+_NOT_NEWS = frozenset({"client_profile"})
 # Words of time say when, not what: "ice twice a day" and "what a day" are not one episode.
 TIME_WORDS = frozenset("""day days week weeks weekend fortnight month months year years night nights morning
     evening afternoon today tonight yesterday time times""".split())
@@ -54,7 +54,7 @@ def news(chosen: Sequence[Candidate], pool: Sequence[Candidate], floor: float) -
     ranking's candidates): its newest record, then its first when that is another, each scored at
     least `floor`. None when the chosen records are not one client's dated records of a thing (no
     record sharing a word of the question: `coverage`), or nothing later uses the episode's words.
-    A series' weekly summaries are neither (NOT_NEWS: "how many steps now" has its own step)."""
+    A series' weekly summaries are neither (`_told`: "how many steps now" has its own step)."""
     anchors = [c for c in chosen if written_at(c.metadata) is not None and c.features.get("coverage", 0.0) > 0
                and not c.metadata.get("reply") and not c.metadata.get("followOn") and _told(c)]
     clients = {c.metadata.get("clientId") for c in anchors}
@@ -105,7 +105,8 @@ def _stems(text: str) -> set[str]:
 
 
 def _told(c: Candidate) -> bool:
-    return c.metadata.get("sourceType") not in NOT_NEWS
+    kind = c.metadata.get("sourceType")
+    return kind not in _NOT_NEWS and kind not in registry.unwritten()
 
 
 def _text(c: Candidate) -> str:

@@ -34,6 +34,7 @@ from shared.domain import asked_values, bound_slots, planned_only, timeframe, wo
 from shared.domain.outcomes import EVENTS
 from shared.domain.query_dates import MONTH_NAMES
 from shared.domain.record_time import written_at
+from shared.domain.sources import registry
 from shared.ports.keywords import tokens
 
 # The preposition that puts a measure at an event: "bleep test *in* the county cup final". Not "on": it
@@ -287,13 +288,15 @@ def unmeasured_at_event(question: str, candidates: Sequence[Any], threshold: flo
     # a word of it is of something else ("get in the england u21 pool", months before "england u21 training
     # camp invite": no u21 camp had been named, its "yoyo 19.1" was the intake's). A report under part of
     # the name comes after the event is named ("Regionals: 3rd in 12.9" after "county regionals next month").
-    named_from = min((float(c.metadata["ts"]) for c in candidates if _ts(c) and set(tokens(str(c.metadata.get("text") or ""))) >= event),
+    named_from = min((at for c in candidates
+                      if (at := written_at(c.metadata)) is not None and set(tokens(str(c.metadata.get("text") or ""))) >= event),
                      default=None)
     for c in candidates:
         text = str(c.metadata.get("text") or "")
         if not bound_slots.says(text, event):
             continue
-        if named_from is not None and _ts(c) and float(c.metadata["ts"]) < named_from and not set(tokens(text)) >= event:
+        at = written_at(c.metadata)
+        if named_from is not None and at is not None and at < named_from and not set(tokens(text)) >= event:
             continue
         # A sentence that plans the event ("want a 100 snatch again at the british masters", "pen y fan
         # in the spring", a profile's goals) reports no value of it: a record that names the event only
@@ -380,8 +383,8 @@ def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: S
         naming = [s for s in bound_slots.thing_sentences(text, event) if not planned_only.plans(s, c)]
         if not naming:
             continue
-        if _ts(c):
-            reports.append(float(c.metadata["ts"]))
+        if (at := written_at(c.metadata)) is not None:
+            reports.append(at)
         turns = word_evidence.conversation(c, candidates)
         if any(valued(str(o.metadata.get("text") or "")) for o in (turns if own_day(c) else turns[1:])):
             return ""
@@ -389,9 +392,9 @@ def _quantity_at_event(question: str, quantities: tuple[str, ...], candidates: S
             return ""
     if not reports:
         return ""
-    if any(_ts(c) and valued(str(c.metadata.get("text") or ""))
-           and any(0 <= float(c.metadata["ts"]) - r <= _SAME_DAY_S or 0 <= r - float(c.metadata["ts"]) <= _SAME_DAY_S
-                   for r in reports) for c in candidates):
+    dated = [(at, c) for c in candidates if (at := written_at(c.metadata)) is not None]
+    if any(valued(str(c.metadata.get("text") or ""))
+           and any(0 <= at - r <= _SAME_DAY_S or 0 <= r - at <= _SAME_DAY_S for r in reports) for at, c in dated):
         return ""
     return " ".join(w for w in re.findall(r"[^\W_][\w'\u2019-]*", lowered[:split.start()]) if set(tokens(w)) & measure)
 
@@ -419,18 +422,10 @@ def _names_an_event(phrase: str) -> bool:
 def own_day(record: Any) -> bool:
     """A record whose every sentence may tell the event it names: a message ("regionals!! beam 12.45", "throwdown
     team comp, 3rd of 12. back squat 165 kg"), a check-in ("sleep 6 h … Comment: flare"). A summary
-    (`_SUMMARIES`: a session note, a profile) is of its own day: a sentence
+    (the trainer's own, registry.written_by "trainer": a session note, a profile) is of its own day: a sentence
     naming the event ("England academy camp in February.") says nothing of the others' values ("Bronco 4:58"
-    was the session's), so only its sentences naming the event are read for the event's value."""
-    return record.metadata.get("sourceType") not in _SUMMARIES
+    was the session's), so only its sentences naming the event are read for the event's value. Not a check-in, the
+    client's: its figures are of its week, and so is the event its comment names ("sleep in the flare check-in":
+    "sleep 6 h … Comment: flare", blind16-348)."""
+    return record.metadata.get("sourceType") not in registry.written_by("trainer")
 
-
-# The records that summarise their own day (a coach's session note, the client's profile). Not a check-in:
-# its figures are of its week, and so is the event its comment names ("sleep in the flare check-in":
-# "sleep 6 h … Comment: flare", blind16-348).
-_SUMMARIES = frozenset({"session_note", "client_profile"})
-
-
-def _ts(record: Any) -> bool:
-    """The record has a time (epoch seconds) to order it by."""
-    return written_at(record.metadata) is not None

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from shared.domain import kinds, word_evidence, yes_no
+from shared.domain.record_time import written_at
 from shared.ports.keywords import tokens
 
 # Words that make what follows a possibility, a wish or an obligation ahead, not a report (closed English).
@@ -119,9 +120,8 @@ def of_another_thing(question: str, candidates: Sequence[Any]) -> str:
                       if _said_at(clause, group, stems))]
     if not telling:
         return ""
-    times = [float(c.metadata["ts"]) for c in telling if isinstance(c.metadata.get("ts"), (int, float))]
-    near = [c for c in candidates if isinstance(c.metadata.get("ts"), (int, float))
-            and any(abs(float(c.metadata["ts"]) - t) <= _NEAR_S for t in times)]
+    times = [ts for c in telling if (ts := written_at(c.metadata)) is not None]
+    near = [c for c in candidates if (ts := written_at(c.metadata)) is not None and any(abs(ts - t) <= _NEAR_S for t in times)]
     tied = [o for c in telling for o in word_evidence.conversation(c, candidates)] + near
     if any(thing_stems & set(tokens(str(o.metadata.get("text") or ""))) for o in tied):
         return ""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from shared.domain import start_values
+from shared.domain.sources import registry
 from shared.domain.retrieval import Candidate
 from shared.ports.keywords import tokens
 
@@ -30,9 +31,10 @@ def leading(own_topic: str, chosen: list[Candidate], pool: Sequence[Candidate], 
     if not quantities or not asked:
         return chosen
     scored: dict[str, tuple[int, Candidate]] = {}
+    unwritten = registry.unwritten()
     for c in pool:
         text = str(c.metadata.get("text") or "")
-        if (c.relevance < floor or c.metadata.get("sourceType") in start_values.SUMMARIES
+        if (c.relevance < floor or c.metadata.get("sourceType") in unwritten
                 or not start_values.holds_value(quantities, text)):
             continue
         said = len(asked & set(tokens(text)))

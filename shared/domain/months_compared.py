@@ -14,14 +14,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Sequence
 
+from shared.domain.record_time import written_at
 from shared.domain.retrieval import Candidate
 
 
 def _dated_in(c: Candidate, since: datetime, until: datetime) -> bool:
-    ts = c.metadata.get("ts")
-    if not isinstance(ts, (int, float)) or isinstance(ts, bool):
-        return False
-    return since.timestamp() <= ts < until.timestamp()
+    ts = written_at(c.metadata)
+    return ts is not None and since.timestamp() <= ts < until.timestamp()
 
 
 def leading(months: Sequence[tuple[datetime, datetime]], chosen: list[Candidate], pool: Sequence[Candidate],

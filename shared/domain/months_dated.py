@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 from shared.domain import answerability, event_dates
 from shared.domain.bound_slots import text_of
+from shared.domain.record_time import written_at
 from shared.domain.retrieval import Candidate
 
 
@@ -29,13 +30,13 @@ def of_another_month(asked: str, candidates: Sequence[Candidate], threshold: flo
         return ""
     holding = False
     for c in candidates:
-        ts = c.metadata.get("ts")
-        if c.relevance < threshold or not isinstance(ts, (int, float)) or not since_ts <= ts <= until_ts:
+        ts = written_at(c.metadata)
+        if c.relevance < threshold or ts is None or not since_ts <= ts <= until_ts:
             continue
         text = text_of(c)
         if not any(answerability.holds(w, c.metadata, asked) for w in words):
             continue
-        own = {**c.metadata, "text": event_dates.own_clauses(text, float(ts), since_ts, until_ts)}
+        own = {**c.metadata, "text": event_dates.own_clauses(text, ts, since_ts, until_ts)}
         if any(answerability.holds(w, own, asked) for w in words):
             return ""  # the window's own clause holds it
         holding = True

@@ -57,8 +57,8 @@ def untied_topic(question: str, candidates: Sequence[Any], known: Callable[[str]
     occasion = bound_slots.thing(tail, topic, known)
     if not topic or not occasion:
         return ""
-    dated = [(float(c.metadata["ts"]), set(tokens(str(c.metadata.get("text") or "")))) for c in candidates
-             if isinstance(c.metadata.get("ts"), (int, float)) and not isinstance(c.metadata.get("ts"), bool)]
+    dated = [(ts, set(tokens(str(c.metadata.get("text") or "")))) for c in candidates
+             if (ts := written_at(c.metadata)) is not None]
     told = [ts for ts, said in dated if said & topic]
     named = [ts for ts, said in dated if said >= occasion]
     if not told or not named:

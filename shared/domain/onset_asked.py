@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from shared.domain import answerability
 from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate
-from shared.domain.start_values import SUMMARIES  # records no one wrote: the first report or return is someone's
+from shared.domain.sources import registry
 
 # "when did <thing> start", "… first start", "… begin", "… come on", "… flare up", "… start hurting / aching /
 # playing up", the question's last words; not "start getting worse" (a change of it, told later), "start the
@@ -65,8 +65,9 @@ def first_report(words: Sequence[str], pool: Sequence[Candidate], scope: str, tr
     """The oldest record of the client `scope` in `pool` (relevance >= `floor`, no weekly summary) that says every
     one of `words` (answerability.holds), written by anyone but the trainer; the trainer's own when no one else's
     says them; None when no record does."""
+    unwritten = registry.unwritten()  # records no one wrote: the first report is someone's
     saying = sorted((c for c in pool if c.relevance >= floor and c.metadata.get("clientId") == scope
-                     and c.metadata.get("sourceType") not in SUMMARIES and written_at(c.metadata) is not None
+                     and c.metadata.get("sourceType") not in unwritten and written_at(c.metadata) is not None
                      and all(answerability.holds(w, c.metadata, " ".join(words)) for w in words)),
                     key=lambda c: written_or(c.metadata, 0.0))
     theirs = [c for c in saying if c.metadata.get("senderId") != trainer_id]

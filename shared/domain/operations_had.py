@@ -138,14 +138,17 @@ def treated_instead(question: str, records: Iterable[Any], is_name: Any = lambda
     if not asks_yes_no(question):
         return False
     asked = asked_operation(question, is_name)
-    if asked is None or not asked.thing:
-        return False
-    for record in records:
-        for sentence in _SENTENCE.split(_text(record).lower()):
-            words = _words(sentence)
-            if _names_thing(asked.thing, words) and _treated(words):
-                return True
-    return False
+    return asked is not None and bool(asked.thing) and _treated_in(asked.thing, _sentences(records))
+
+
+def _sentences(records: Iterable[Any]) -> list[tuple[str, list[list[str]]]]:
+    """Each record's text and the words of each of its sentences: what `treated_instead` and
+    `told_by_its_own_name` read, read once when both are asked (`answered`)."""
+    return [(text, [_words(s) for s in _SENTENCE.split(text.lower())]) for text in map(_text, records)]
+
+
+def _treated_in(thing: str, read: Sequence[tuple[str, list[list[str]]]]) -> bool:
+    return any(_names_thing(thing, words) and _treated(words) for _, sentences in read for words in sentences)
 
 
 def _operated(words: Sequence[str]) -> bool:
@@ -185,17 +188,23 @@ def told_by_its_own_name(question: str, records: Iterable[Any], is_name: Any = l
     The history never says "op", and the rule that such a history had no operation (word_evidence.unsaid_thing)
     refused both; their records answer them (blind40-565, blind39-154)."""
     asked = asked_operation(question, is_name)
+    return asked is not None and bool(asked.thing) and _told_in(asked.thing, _sentences(records))
+
+
+def _told_in(thing: str, read: Sequence[tuple[str, list[list[str]]]]) -> bool:
+    return any(holds_operation(thing, text) or any(_names_thing(thing, words) and _operated(words) for words in sentences)
+               for text, sentences in read)
+
+
+def answered(question: str, records: Sequence[Any], is_name: Any = lambda w: False) -> bool:
+    """`treated_instead` or `told_by_its_own_name`: an operation asked by its broader word of a thing that
+    `records` answer by a treatment given instead (a yes-or-no question only) or by what was done to the thing
+    in its own name. The question's operation and the records' sentences are read once, for both."""
+    asked = asked_operation(question, is_name)
     if asked is None or not asked.thing:
         return False
-    for record in records:
-        text = _text(record)
-        if holds_operation(asked.thing, text):
-            return True
-        for sentence in _SENTENCE.split(text.lower()):
-            words = _words(sentence)
-            if _names_thing(asked.thing, words) and _operated(words):
-                return True
-    return False
+    read = _sentences(records)
+    return (asks_yes_no(question) and _treated_in(asked.thing, read)) or _told_in(asked.thing, read)
 
 
 def unsaid_operation_name(question: str, unsaid: Sequence[str]) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate
 
 FIRST, LAST = "first", "last"
@@ -47,7 +48,7 @@ def asked_ordinal(question: str) -> str | None:
 
 
 def _dated(c: Candidate, kind: str) -> bool:
-    return c.metadata.get("sourceType") == kind and isinstance(c.metadata.get("ts"), (int, float))
+    return c.metadata.get("sourceType") == kind and written_at(c.metadata) is not None
 
 
 def pick(candidates: list[Candidate], kind: str, ordinal: str) -> Candidate | None:
@@ -55,7 +56,7 @@ def pick(candidates: list[Candidate], kind: str, ordinal: str) -> Candidate | No
     dated = [c for c in candidates if _dated(c, kind)]
     if not dated:
         return None
-    stamp = lambda c: float(c.metadata["ts"])  # noqa: E731
+    stamp = lambda c: written_or(c.metadata, 0.0)  # noqa: E731  (every one dated)
     return min(dated, key=stamp) if ordinal == FIRST else max(dated, key=stamp)
 
 

@@ -206,16 +206,14 @@ def _reported_on_the_day(named: Sequence[tuple[Any, list[str]]], candidates: Seq
     event_window: "the Manchester 10k on 18 October" -> 18–20 October) that holds a figure ("53:41!!! under
     55" that evening)? The result rarely repeats the event's name (shared/domain/threads.py quotes such a
     record as the plan's outcome), so a plan dated this way is no proof the event never came up as done."""
-    windows = [window for c, sentences in named
-               if isinstance(c.metadata.get("ts"), (int, float)) and not isinstance(c.metadata.get("ts"), bool)
-               for sentence in sentences
-               if (window := event_dates.event_window(sentence, float(c.metadata["ts"]))) is not None]
+    windows = [window for c, sentences in named if (at := written_at(c.metadata)) is not None
+               for sentence in sentences if (window := event_dates.event_window(sentence, at)) is not None]
     planned = {id(c) for c, _ in named}
     for c in candidates:
-        ts = c.metadata.get("ts")
-        if id(c) in planned or not isinstance(ts, (int, float)) or isinstance(ts, bool):
+        ts = written_at(c.metadata)
+        if id(c) in planned or ts is None:
             continue
-        if any(since <= float(ts) < until for since, until in windows) and _DIGIT.search(str(c.metadata.get("text") or "")):
+        if any(since <= ts < until for since, until in windows) and _DIGIT.search(str(c.metadata.get("text") or "")):
             return True
     return False
 
@@ -223,10 +221,8 @@ def _reported_on_the_day(named: Sequence[tuple[Any, list[str]]], candidates: Seq
 def _planned_days(named: Sequence[tuple[Any, list[str]]]) -> list[float]:
     """The first day (epoch seconds) of each window a sentence naming the event gives it, on the day its
     record was written (event_dates.event_window)."""
-    return [window[0] for c, sentences in named
-            if isinstance(c.metadata.get("ts"), (int, float)) and not isinstance(c.metadata.get("ts"), bool)
-            for sentence in sentences
-            if (window := event_dates.event_window(sentence, float(c.metadata["ts"]))) is not None]
+    return [window[0] for c, sentences in named if (at := written_at(c.metadata)) is not None
+            for sentence in sentences if (window := event_dates.event_window(sentence, at)) is not None]
 
 
 def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]], candidates: Sequence[Any]) -> bool:
@@ -238,13 +234,12 @@ def _reported_after(event: Sequence[str], named: Sequence[tuple[Any, list[str]]]
     online youth comp" no "northern youth champs". Not one
     written before the first day a plan names for the event (event_dates.event_window: "signed up for
     the memory walk in october", then a September note "walked 20 minutes"): the event had not been."""
-    last = max((float(c.metadata["ts"]) for c, _ in named if isinstance(c.metadata.get("ts"), (int, float))),
-               default=0.0)
+    last = max((at for c, _ in named if (at := written_at(c.metadata)) is not None), default=0.0)
     last = max(last, min(_planned_days(named), default=0.0))
     planned = {id(c) for c, _ in named}
     for c in candidates:
-        ts = c.metadata.get("ts")
-        if id(c) in planned or not isinstance(ts, (int, float)) or float(ts) <= last:
+        ts = written_at(c.metadata)
+        if id(c) in planned or ts is None or ts <= last:
             continue
         text = str(c.metadata.get("text") or "")
         words = _WORD.findall(text.lower())

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate
 
 SUMMARY = "metric_summary"
@@ -40,7 +41,7 @@ def _summary_of(c: Candidate) -> tuple[str, str] | None:
     m = c.metadata
     if m.get("sourceType") != SUMMARY or m.get("reply") or m.get("followOn"):
         return None
-    if not m.get("metric") or not isinstance(m.get("ts"), (int, float)):
+    if not m.get("metric") or written_at(m) is None:
         return None
     return str(m.get("clientId") or ""), str(m["metric"])
 
@@ -66,7 +67,7 @@ def with_weeks(relevant: list[Candidate], weeks: list[Candidate], earliest: bool
     for c in [*(relevant[i] for i in places), *weeks]:
         if _summary_of(c) == key and c.id not in seen:
             seen[c.id] = c
-    order = sorted(seen.values(), key=lambda c: float(c.metadata["ts"]), reverse=not earliest)
+    order = sorted(seen.values(), key=lambda c: written_or(c.metadata, 0.0), reverse=not earliest)  # all dated
     out = list(relevant)
     for i, week in zip(places, order):
         out[i] = replace(week, relevance=relevant[i].relevance)

@@ -68,6 +68,7 @@ from shared.domain.calibration import DecisionScale, calibration_for
 from shared.domain.circles.ranking import CircleContext, circle_boost
 from shared.kernel.deadline import submit, wait
 from shared.domain.query_dates import named_window
+from shared.domain.record_time import written_at
 from shared.domain.typos import as_meant, corrected
 from shared.domain.vocabulary import STOPWORDS, expand  # noqa: F401  (STOPWORDS: part of this module's interface)
 from shared.ports.embedder import Embedder
@@ -405,7 +406,7 @@ def asks_about_now(query: str) -> bool:
 
 def _recency(pool: list["_Fused"]) -> dict[str, float]:
     """1.0 for the newest record of the pool, halving every RECENCY_HALF_LIFE_S before it."""
-    stamps = {c.id: float(c.metadata["ts"]) for c in pool if isinstance(c.metadata.get("ts"), (int, float))}
+    stamps = {c.id: ts for c in pool if (ts := written_at(c.metadata)) is not None}
     if not stamps:
         return {}
     newest = max(stamps.values())

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from shared.domain import particles
 from shared.domain.record_time import written_or
 from shared.domain.retrieval import Candidate
-from shared.domain.start_values import SUMMARIES  # records no one wrote: the first report or return is someone's
+from shared.domain.sources import registry
 
 # "when was he back dancing", "and when did he go back", "when did she get back in the boat": "when" and a "back"
 # the question reads as the adverb.
@@ -61,8 +61,9 @@ def first_return(pool: Sequence[Candidate], scope: str, trainer_id: str, since_t
                  floor: float) -> Candidate | None:
     """The oldest record of the client `scope` in `pool` (relevance >= `floor`, no weekly summary, written by
     anyone but the trainer) after `since_ts` that tells a return (`tells_return`); None when none does."""
+    unwritten = registry.unwritten()  # records no one wrote: the first return is someone's
     returns = [c for c in pool if c.relevance >= floor and c.metadata.get("clientId") == scope
-               and c.metadata.get("sourceType") not in SUMMARIES and c.metadata.get("senderId") != trainer_id
+               and c.metadata.get("sourceType") not in unwritten and c.metadata.get("senderId") != trainer_id
                and written_or(c.metadata, 0.0) > since_ts
                and tells_return(str(c.metadata.get("text") or ""))]
     return min(returns, key=lambda c: written_or(c.metadata, 0.0), default=None)

@@ -18,7 +18,9 @@ import re
 from typing import Sequence
 
 from shared.domain import asked_values
+from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate
+from shared.domain.sources import registry
 
 # "at the start", "from the beginning", "when she started", "to start with", "at first", "her first one",
 # "starting weight": the value at the beginning of the client's history.
@@ -55,8 +57,6 @@ _BLOOD_PRESSURE = "blood_pressure"
 # How many of the oldest records that hold the value lead (the message that gave it, the note that wrote it
 # down): more would crowd out the newest value, which a change needs too.
 LEAD = 2
-# Records no one wrote: the device's weekly summaries and the insights run's weekly notes.
-SUMMARIES = frozenset({"metric_summary", "weekly_note"})
 # A goal holds the value aimed at, no value measured.
 _TARGETS = frozenset({"health_goal"})
 
@@ -80,14 +80,15 @@ def leading(question: str, chosen: list[Candidate], pool: Sequence[Candidate], f
     start (`asks_start`), no quantity is known, or no record holds a value."""
     if not quantities or not asks_start(question):
         return chosen
-    holding = sorted((c for c in pool if c.relevance >= floor and c.metadata.get("ts") is not None
+    holding = sorted((c for c in pool if c.relevance >= floor and written_at(c.metadata) is not None
                       and c.metadata.get("sourceType") not in _TARGETS
                       and holds_value(quantities, str(c.metadata.get("text") or ""))),
-                     key=lambda c: float(c.metadata.get("ts") or 0.0))
+                     key=lambda c: written_or(c.metadata, 0.0))
     # The first value someone wrote (the intake, the first note) before the device's first weekly summary: the
     # written one says it in the words asked ("17 st 8"), the summary gives the week's figure.
-    written = next((c for c in holding if c.metadata.get("sourceType") not in SUMMARIES), None)
-    summary = next((c for c in holding if c.metadata.get("sourceType") in SUMMARIES), None)
+    unwritten = registry.unwritten()  # the device's weekly summaries, the insights run's weekly notes
+    written = next((c for c in holding if c.metadata.get("sourceType") not in unwritten), None)
+    summary = next((c for c in holding if c.metadata.get("sourceType") in unwritten), None)
     front = [c for c in (written, summary) if c is not None][:LEAD]
     if not front:
         return chosen

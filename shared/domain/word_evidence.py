@@ -31,6 +31,7 @@ from shared.domain.meaning import BEST_MATCH_CHANCE, best_cosines
 from shared.domain.query_dates import MONTHS
 from shared.domain.record_time import written_at, written_or
 from shared.domain.query_cache import query_cache
+from shared.domain.sources import registry
 from shared.ports.embedder import Embedder
 from shared.ports.keywords import tokens
 
@@ -1258,8 +1259,6 @@ def unheld_attribute(question: str, candidates: Sequence[Any], threshold: float,
     return word
 
 
-# Records that summarise (a coach's session note, the client's profile): each clause is a fact of its own.
-_SUMMARIES = frozenset({"session_note", "client_profile"})
 
 
 def _role_clauses(record: Any, roles: frozenset[str]) -> str:
@@ -1269,7 +1268,9 @@ def _role_clauses(record: Any, roles: frozenset[str]) -> str:
     Zumba, Bridgwater" names the podiatrist in one field and the town in another: "Bridgwater" is no
     podiatrist's name (h-refuse36, blind31-421)."""
     text = bound_slots.text_of(record)
-    if record.metadata.get("sourceType") not in _SUMMARIES:
+    # The trainer's own summaries (registry.written_by "trainer": a session note, the profile): each clause a
+    # fact of its own.
+    if record.metadata.get("sourceType") not in registry.written_by("trainer"):
         return text
     clauses = [c for s in bound_slots.sentences(text) for c in s.split(";")]
     naming = [c for c in clauses if asked_attributes.says_role(c, roles)]

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Callable
 
 from shared.domain import readings
+from shared.domain.record_time import written_at
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import DeadlineExceeded
 from shared.kernel.errors import SearchUnavailable
@@ -36,7 +37,7 @@ def with_weeks(question: str, relevant: list[Candidate], searched: QueryFilter,
     if key is None or (searched.source_types and readings.SUMMARY not in searched.source_types):
         return relevant
     earliest = readings.asks_earliest(question)
-    stamps = [float(c.metadata["ts"]) for c in relevant if readings.quoted_metric([c]) == key]
+    stamps = [ts for c in relevant if readings.quoted_metric([c]) == key and (ts := written_at(c.metadata)) is not None]
     since, until = searched.since_ts, searched.until_ts
     if earliest:
         until = min(stamps) if until is None else min(min(stamps), until)

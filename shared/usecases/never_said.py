@@ -73,8 +73,7 @@ def _thing(e: Evidence) -> str:
     # released"; "did they operate on his stone": "stone … lithotripsy"), asked in any shape.
     found = word_evidence.unsaid_thing(e.asked, e.unsaid)
     if (found and found.lower() in operations_had.OPERATION_WORDS and e.query_filter.client_id is not None
-            and (operations_had.treated_instead(e.asked, e.candidates, e.is_name)
-                 or operations_had.told_by_its_own_name(e.asked, e.candidates, e.is_name))):
+            and operations_had.answered(e.asked, e.candidates, e.is_name)):
         return ""
     return found
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Callable
 
 from shared.domain import ordinal
+from shared.domain.record_time import written_or
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import DeadlineExceeded
 from shared.kernel.errors import SearchUnavailable
@@ -33,7 +34,7 @@ def named_record(question: str, kind: str | None, candidates: list[Candidate], s
         return None
     best = ordinal.pick(candidates, kind, which)
     if best is not None:
-        ts = float(best.metadata["ts"])
+        ts = written_or(best.metadata, 0.0)  # ordinal.pick takes dated records only
         beyond = (replace(searched, until_ts=ts if searched.until_ts is None else min(ts, searched.until_ts))
                   if which == ordinal.FIRST else
                   replace(searched, since_ts=ts if searched.since_ts is None else max(ts, searched.since_ts)))

@@ -56,6 +56,7 @@ from shared.domain import names as person_names
 from shared.domain.query_dates import MONTHS
 from shared.domain.record_time import written_or
 from shared.domain.retrieval import Candidate
+from shared.domain.sources import registry
 from shared.usecases import intent
 
 # "did i", "have i", "i told", "my response": the trainer as the one who spoke or acted. The word after
@@ -380,9 +381,6 @@ def thread_asked(question: str, turns: Sequence[Any], roster: Sequence[Any] = ()
     return " ".join(thread_questions(turns, roster))
 
 
-# Records no one wrote at the time (the weekly notes the insights run writes, a device's weekly summaries):
-# they retell a week, dated at its start, and are no report of the event.
-SUMMARIES = frozenset({"weekly_note", "metric_summary"})
 
 
 def story_first(thread: Sequence[Candidate], previous: Sequence[Candidate], slot: str) -> list[Candidate]:
@@ -400,7 +398,10 @@ def story_first(thread: Sequence[Candidate], previous: Sequence[Candidate], slot
         ts = written_or(c.metadata, 0.0)
         return -ts if slot in slot_values.NEWEST_FIRST else ts  # "is it in range now": the newest first
 
-    holding = sorted((c for c in thread if c.metadata.get("sourceType") not in SUMMARIES
+    # Records no one wrote at the time (registry.unwritten: the weekly notes, a device's weekly summaries)
+    # retell a week, dated at its start, and are no report of the event.
+    unwritten = registry.unwritten()
+    holding = sorted((c for c in thread if c.metadata.get("sourceType") not in unwritten
                       and slot_values.fills(slot, str(c.metadata.get("text", "")))), key=order)
     held = {c.id for c in holding}
     return [*holding, *(c for c in previous if c.id not in held)] if holding else []

@@ -17,6 +17,7 @@ from dataclasses import replace
 from shared.domain import asked_values, moment_values, start_values
 from shared.domain.models import DEFAULT_SOURCE_TYPES
 from shared.domain.retrieval import Candidate
+from shared.domain.sources import registry
 from shared.ports.vectorstore import QueryFilter
 
 # A search of the client's records: (query, scope) -> candidates, as deep as the caller's own.
@@ -55,7 +56,8 @@ def written_query(query: str, quantities: tuple[str, ...]) -> str:
 
 def written_scope(searched: QueryFilter) -> QueryFilter:
     """`searched` without the weekly summaries no one wrote, which filled the ranking's places."""
-    kinds = tuple(k for k in (searched.source_types or DEFAULT_SOURCE_TYPES) if k not in start_values.SUMMARIES)
+    unwritten = registry.unwritten()
+    kinds = tuple(k for k in (searched.source_types or DEFAULT_SOURCE_TYPES) if k not in unwritten)
     return replace(searched, source_types=kinds)
 
 

@@ -20,6 +20,7 @@ from typing import Sequence
 from shared.domain import answerability, restrictions
 from shared.domain.record_time import written_or
 from shared.domain.retrieval import embed_query
+from shared.domain.sources import registry
 from shared.kernel.deadline import before_read
 from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
@@ -32,8 +33,6 @@ RULES_READ = 60
 RULES_LEAD = 3
 # The words rules are said in, for the keyword read (closed English; "no", "not", "till" are stop words).
 RULE_WORDS = "weeks week cleared signed stop avoid rest nothing till until allowed"
-# Records no person wrote: the insights run's weekly notes, the health data's weekly summaries.
-WRITTEN_FOR_THE_TRAINER = frozenset({"weekly_note", "metric_summary"})
 # The words of permission left out of the question's own topic words.
 _PERMISSION = frozenset("allowed permitted cleared restriction restrictions banned forbidden signed can't cannot "
                         "couldn't cant do".split())
@@ -61,9 +60,10 @@ def rule_records(backends: Backends, trainer_id: str, question: str, query_filte
     by_words = backends.store.keyword_query(trainer_id, RULE_WORDS, RULES_READ, scope)
     cosine = {m.id: m.score for m in by_meaning}
     # Rules are stated by people (the client, a relative, the trainer, a session's lines, the profile); a
-    # summary the insights run wrote of a week repeats them, in no one's words.
+    # summary the insights run wrote of a week repeats them, in no one's words (registry.unwritten).
+    unwritten = registry.unwritten()
     rules = [m for m in {m.id: m for m in [*by_meaning, *by_words]}.values()
-             if m.metadata.get("sourceType") not in WRITTEN_FOR_THE_TRAINER
+             if m.metadata.get("sourceType") not in unwritten
              and restrictions.states(str(m.metadata.get("text") or ""))]
     own = [w for w in words if w.lower() not in _PERMISSION and not answerability.is_known_name(w, names)]
     text = " ".join(own)

@@ -23,6 +23,7 @@ from typing import Callable, Sequence
 from shared.domain import answerability, runners_up, slot_values, threads, timeframe, verdicts
 from shared.domain.record_time import written_or
 from shared.domain.retrieval import Candidate
+from shared.domain.sources import registry
 from shared.kernel.deadline import Deadline, all_of, run_within
 from shared.kernel.errors import EmbeddingError, SearchUnavailable, VectorStoreError
 from shared.ports.vectorstore import QueryFilter
@@ -334,7 +335,8 @@ def _onset_records(
     if not words:
         return []
     thread = _thread_records(backends, trainer_id, conversation, scope, names, budget, pool, group_chats, now, find)
-    written = [c for c in thread if c.metadata.get("sourceType") not in previous_records.SUMMARIES]
+    unwritten = registry.unwritten()
+    written = [c for c in thread if c.metadata.get("sourceType") not in unwritten]
     # The records that say all its words, else its last word, the head of its noun phrase: the opening's other
     # words may be no part of it ("remind cuddy tinnitus": a request, a pet name the roster does not hold, said
     # by the trainer's early messages, which led as the thing's first record).

@@ -49,6 +49,19 @@ INSTALLED: tuple[str, ...] = (
 #               shared/usecases/sources/derived.py syncs, backfills and reconciles them.
 SyncRule = Literal["document", "message", "weekly_note", "derived"]
 
+# Who wrote a kind's records, as the answer's readers tell them apart (`written_by`, `unwritten`):
+#   "client":  the client's own words (a check-in);
+#   "trainer": the trainer's own summary, written down after the fact (a session note, the intake
+#              profile): each clause a fact of its own, of the record's own day;
+#   "speakers": the words of whoever said them, each turn its sender's (a chat message, a recorded
+#              session's lines);
+#   "data":    figures as they were kept (a goal as set, a day's lab results), put in words by the
+#              system, each of its own time;
+#   "system":  retold by the system from other records of a span (the insights run's weekly notes, a
+#              week of a device's readings), dated at the span's start: no one wrote it, and it is no
+#              one's report of what it retells.
+WrittenBy = Literal["client", "trainer", "speakers", "data", "system"]
+
 
 class RecordMaker(Protocol):
     """Builds one record of a document: `part` names it (None: the document's only/first record)."""
@@ -100,6 +113,9 @@ class SourceKind:
     name: str  # the kind ("transcript"): sync_source(kind), ledger grouping, report rows
     label: Labeller  # the bracketed citation label: "[Session note Oct 10, 2025, Coach]"
     attribution: Labeller  # a sentence opener for quoting it: "In a session note on …, Coach wrote"
+    # Who wrote its records (`WrittenBy`); every kind says, so the readers that set summaries no one wrote
+    # apart (`unwritten`) or read the trainer's own clause by clause follow a new kind without a list to edit.
+    written_by: WrittenBy = field(kw_only=True)
     sync: SyncRule = "document"
     source_type: str = ""  # `sourceType` on its vectors and ledger entries; defaults to `name`
     collection: str | None = None  # the Firestore collection holding its documents (derived: the one its keys come from)
@@ -122,6 +138,8 @@ class SourceKind:
             object.__setattr__(self, "source_type", self.name)
         if self.sync not in get_args(SyncRule):
             raise ValueError(f"source kind {self.name!r}: unknown sync rule {self.sync!r}")
+        if self.written_by not in get_args(WrittenBy):
+            raise ValueError(f"source kind {self.name!r}: unknown writer {self.written_by!r}")
         if self.sync == "document" and (self.collection is None or self.records is None):
             raise ValueError(f"source kind {self.name!r}: a document kind needs a collection and records")
         if self.sync == "derived" and (self.collection is None or self.derived is None):
@@ -135,6 +153,8 @@ class SourceKind:
 _lock = threading.RLock()
 _kinds: dict[str, SourceKind] = {}
 _loaded = False
+# `written_by`'s answers, read per record by the answer's readers; emptied whenever a kind comes or goes.
+_writers: dict[tuple[str, ...], frozenset[str]] = {}
 
 
 def register(kind: SourceKind) -> SourceKind:
@@ -144,6 +164,7 @@ def register(kind: SourceKind) -> SourceKind:
             if other.name != kind.name and other.source_type == kind.source_type:
                 raise ValueError(f"sourceType {kind.source_type!r} already belongs to kind {other.name!r}")
         _kinds[kind.name] = kind
+        _writers.clear()
     return kind
 
 
@@ -152,6 +173,7 @@ def unregister(name: str) -> None:
     _load()
     with _lock:
         _kinds.pop(name, None)
+        _writers.clear()
 
 
 def _load() -> None:
@@ -211,3 +233,19 @@ def source_types() -> tuple[str, ...]:
 def default_source_types() -> tuple[str, ...]:
     """What a search covers when the caller names no sourceTypes."""
     return tuple(k.source_type for k in kinds() if k.searched_by_default)
+
+
+def written_by(*who: WrittenBy) -> frozenset[str]:
+    """The `sourceType`s of the kinds whose records any of `who` wrote (`SourceKind.written_by`)."""
+    _load()
+    known = _writers.get(who)
+    if known is None:
+        with _lock:
+            known = _writers[who] = frozenset(k.source_type for k in _kinds.values() if k.written_by in who)
+    return known
+
+
+def unwritten() -> frozenset[str]:
+    """The `sourceType`s of records no one wrote: the system's retellings of a span ("system": the weekly notes,
+    a device's weekly summaries). A first report, a rule stated, the value someone gave is never one of them."""
+    return written_by("system")

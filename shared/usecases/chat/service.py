@@ -820,7 +820,7 @@ def _return_led(step: _Pass, found: _Found, chosen: list[Candidate]) -> list[Can
     if began is None:
         return None
     back = return_asked.first_return(pool, reading.scope, step.prepared.trainer_id,
-                                     float(began.metadata.get("ts") or 0.0), floor)
+                                     written_or(began.metadata, 0.0), floor)
     if back is None:
         return None
     threshold = step.backends.settings.relevance_threshold
@@ -1027,25 +1027,52 @@ def with_replies(relevant: list[Candidate], pool: list[Candidate]) -> list[Candi
 
 def finish(backends: Backends, prepared: Prepared, generation: Generation | None) -> ChatResponse:
     """Map citations, compute confidence, record the exchange, shape the response."""
-    sources: list[Source] = []
-    layers: list[str] = []
-    confidence = 0.0
-    tokens = 0
-    if generation is None or prepared.prompt is None:
-        text = prepared.fixed_answer or ""
-    else:
-        cited = extract_citations(generation.text, len(prepared.prompt.sources))
-        used = [prepared.prompt.sources[n - 1] for n in cited.numbers]
-        in_prompt = prepared.prompt.layer_tokens
-        offered = {name for name, key in (("plan", "plan"), ("last7Days", "digest")) if in_prompt.get(key, 0) > 0}
-        layer_cited = extract_layer_citations(cited.text, offered)
-        layers = layer_cited.layers
-        text, tokens = layer_cited.text, generation.tokens_used
-        sources = [_to_source(s.metadata, s.relevance, s.label) for s in used]
-        if used:
-            confidence = round(sum(s.relevance for s in used) / len(used), 3)
+    answer = _answered(prepared, generation)
     if prepared.layers_read is not None:
         prepared.layers_read[1].cancel()  # an answer without a prompt: the early read, if not started, is not needed
+    _record_exchange(backends, prepared, answer.text)
+    response = ChatResponse(
+        response=answer.text,
+        sources=answer.sources if prepared.request.includeSources else [],
+        hasContext=bool(answer.sources),
+        confidence=answer.confidence,
+        conversationId=prepared.conversation.conversation_id,
+        tokensUsed=answer.tokens,
+        circles=_circles_used(answer.sources),
+        layers=answer.layers,
+    )
+    _log_chat(prepared, response, len(answer.sources))
+    return response
+
+
+@dataclass(frozen=True)
+class _Answer:
+    """The answer's text as the trainer reads it, what it cites, and what it cost."""
+
+    text: str
+    sources: list[Source]
+    layers: list[str]
+    confidence: float  # the mean relevance of the records cited; 0.0 for none
+    tokens: int
+
+
+def _answered(prepared: Prepared, generation: Generation | None) -> _Answer:
+    """The generated text with its citation marks read (the records cited, the context layers cited), or the
+    fixed answer when nothing was generated."""
+    if generation is None or prepared.prompt is None:
+        return _Answer(prepared.fixed_answer or "", [], [], 0.0, 0)
+    cited = extract_citations(generation.text, len(prepared.prompt.sources))
+    used = [prepared.prompt.sources[n - 1] for n in cited.numbers]
+    in_prompt = prepared.prompt.layer_tokens
+    offered = {name for name, key in (("plan", "plan"), ("last7Days", "digest")) if in_prompt.get(key, 0) > 0}
+    layer_cited = extract_layer_citations(cited.text, offered)
+    sources = [_to_source(s.metadata, s.relevance, s.label) for s in used]
+    confidence = round(sum(s.relevance for s in used) / len(used), 3) if used else 0.0
+    return _Answer(layer_cited.text, sources, layer_cited.layers, confidence, generation.tokens_used)
+
+
+def _record_exchange(backends: Backends, prepared: Prepared, text: str) -> None:
+    """The question as typed and the answer, with every record offered, appended to the conversation."""
     conversations.append_exchange(
         backends.db,
         prepared.trainer_id,
@@ -1055,16 +1082,10 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
         [str(s.metadata["vectorId"]) for s in (prepared.prompt.sources if prepared.prompt else ())],
         prepared.focus_client_id,
     )
-    response = ChatResponse(
-        response=text,
-        sources=sources if prepared.request.includeSources else [],
-        hasContext=bool(sources),
-        confidence=confidence,
-        conversationId=prepared.conversation.conversation_id,
-        tokensUsed=tokens,
-        circles=_circles_used(sources),
-        layers=layers,
-    )
+
+
+def _log_chat(prepared: Prepared, response: ChatResponse, cited: int) -> None:
+    """The one log line of a chat: counts and timings, never its text."""
     log.info(
         "chat",
         extra={
@@ -1072,14 +1093,13 @@ def finish(backends: Backends, prepared: Prepared, generation: Generation | None
                 "conversationId": response.conversationId,
                 "outcome": prepared.outcome,
                 "offeredSourceCount": len(prepared.prompt.sources) if prepared.prompt else 0,
-                "citedSourceCount": len(sources),
+                "citedSourceCount": cited,
                 "promptTokenCount": prepared.prompt.estimated_tokens if prepared.prompt else 0,
-                "usedTokenCount": tokens,
+                "usedTokenCount": response.tokensUsed,
                 **{f"{step}Ms": ms for step, ms in prepared.timings_ms.items()},
             }
         },
     )
-    return response
 
 
 # -- steps ---------------------------------------------------------------------

@@ -30,4 +30,5 @@ def attribution(metadata: dict[str, Any], d: datetime | None) -> str:
     return f"In a check-in{on}, {labels.name(metadata, 'someone')} wrote"
 
 
-KIND = register(SourceKind("checkin", label, attribution, collection=CHECKINS, records=records, dataset_section="checkins"))
+KIND = register(SourceKind("checkin", label, attribution, collection=CHECKINS, records=records, dataset_section="checkins",
+                            written_by="client"))

@@ -30,5 +30,6 @@ KIND = register(
         unhashed=("ts",),
         client_is_doc_id=True,
         dataset_section="profiles",
+        written_by="trainer",  # written only through the trainer's callables
     )
 )

@@ -68,5 +68,6 @@ KIND = register(
         sync="derived",
         collection=HEALTH_GOALS,
         derived=Derivation(keys_of, touched, build, source_id=lambda key: key[2], key_of=key_of),
+        written_by="data",  # the coach's plan as set, with its progress, in the system's words
     )
 )

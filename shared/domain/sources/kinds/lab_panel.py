@@ -60,5 +60,5 @@ def attribution(metadata: dict[str, Any], d: datetime | None) -> str:
 
 KIND = register(
     SourceKind(NAME, label, attribution, sync="derived", collection=LAB_RESULTS,
-               derived=Derivation(keys_of, touched, build, source_id, key_of))
+               derived=Derivation(keys_of, touched, build, source_id, key_of), written_by="data")
 )

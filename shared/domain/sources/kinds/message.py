@@ -24,4 +24,4 @@ def attribution(metadata: dict[str, Any], d: datetime | None) -> str:
     return f"On {labels.day(d)} {sender} wrote" if d else f"{sender} wrote"
 
 
-KIND = register(SourceKind("message", label, attribution, sync="message", collection=MESSAGES))
+KIND = register(SourceKind("message", label, attribution, sync="message", collection=MESSAGES, written_by="speakers"))

@@ -78,5 +78,5 @@ def attribution(metadata: dict[str, Any], d: datetime | None) -> str:
 
 KIND = register(
     SourceKind(NAME, label, attribution, sync="derived", collection=HEALTH_METRICS,
-               derived=Derivation(keys_of, touched, build, source_id, key_of))
+               derived=Derivation(keys_of, touched, build, source_id, key_of), written_by="system")
 )

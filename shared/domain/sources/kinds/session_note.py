@@ -38,6 +38,7 @@ def attribution(metadata: dict[str, Any], d: datetime | None) -> str:
 
 KIND = register(
     SourceKind(
-        "session_note", label, attribution, collection=SESSION_NOTES, records=records, dataset_section="sessionNotes"
+        "session_note", label, attribution, collection=SESSION_NOTES, records=records, dataset_section="sessionNotes",
+        written_by="trainer",
     )
 )

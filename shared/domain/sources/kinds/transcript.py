@@ -68,5 +68,6 @@ KIND = register(
         records=records,
         first_part=0,
         dataset_section="transcripts",
+        written_by="speakers",
     )
 )

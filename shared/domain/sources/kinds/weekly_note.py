@@ -23,5 +23,6 @@ def attribution(metadata: dict[str, Any], d: datetime | None) -> str:
 
 
 KIND = register(
-    SourceKind("weekly_note", label, attribution, sync="weekly_note", collection=WEEKLY_NOTES, searched_by_default=False)
+    SourceKind("weekly_note", label, attribution, sync="weekly_note", collection=WEEKLY_NOTES, searched_by_default=False,
+               written_by="system")
 )
