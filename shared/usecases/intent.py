@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 from shared.domain import (
     english, kinds, letter_edits, lift_jargon, ordinal, particles, plain_speech, said_by, shorthand, slot_values,
-    timeframe, word_names, yes_no,
+    texted, timeframe, word_names, yes_no,
 )
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
@@ -22,6 +22,7 @@ from shared.domain.query_dates import MONTHS
 from shared.domain.records_spelling import LETTER_KINDS
 from shared.domain.question_frame import asks_news, asks_thread_thing, without_frame, without_news_of
 from shared.domain.retrieval import is_content_free, says_something
+from shared.ports.keywords import TermStats
 from shared.ports.vectorstore import QueryFilter
 from shared.usecases.tenancy import ClientRef
 
@@ -1220,6 +1221,16 @@ def with_given_names(question: str, clients: Iterable[ClientRef], relatives: boo
     clients = list(clients)
     out = _with_trades(_with_called(_with_name_forms(question, clients), clients), clients)
     return _with_relatives(out, clients) if relatives else out
+
+
+def with_texted_words(question: str, clients: Iterable[ClientRef], stats: TermStats | None) -> str:
+    """The question with its texted words written out ("wen did kimmy strt runnin agen" -> "when did kimmy
+    start running again": shared/domain/texted.py), the roster's names (as the clients go by them, and their
+    relatives') never read. Read where chatWithAI and semanticSearch first read the question, beside
+    `with_given_names`, so the two read it alike and every reader after sees the frame asked."""
+    names = [n for c in clients for n in (c.display_name, *getattr(c, "called", ()),
+                                          *(name for _r, name in getattr(c, "relatives", ())))]
+    return texted.written_out(question, stats, names)
 
 
 def _with_name_forms(question: str, clients: list[ClientRef]) -> str:

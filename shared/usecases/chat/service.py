@@ -212,7 +212,10 @@ def _context(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
     # "mac's hip injection": a name the client's profile says they go by is read as their first name
     # everywhere below (intent.with_given_names), and a relative the profile names ("what did will say" of
     # "Boyfriend Will") as the client's relative; the conversation keeps the question as typed.
-    request = request.model_copy(update={"message": intent.with_given_names(request.message, clients, relatives=True)})
+    # "wen did kimmy strt runnin agen": texted words written as the words meant (intent.with_texted_words).
+    request = request.model_copy(update={"message": intent.with_texted_words(
+        intent.with_given_names(request.message, clients, relatives=True), clients,
+        backends.store.term_stats(trainer_id))})
     # The clients the question names, read once: which client it is about (`_scope`), and whether it
     # names none (a detail of the thread's client, `_thread_read`). A client given names no other.
     named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
