@@ -21,7 +21,7 @@ Two readings, each guarded:
 - a content word with its vowels (and the letters texting drops with them: an "h", a doubled letter,
   the "c" of "ck", the "g" of "-ing") left out ("strt", "missd", "runnin"), read as the word of the
   English list the trainer's records say that spells it with them put back, the one they say most.
-  Only a string no list holds and the records never say (a client who texts has her own "bk" and
+  Only a string no list holds and the records never say (a client who texts has her own "trainin" and
   "runnin" in her messages, and the records' word is the one to search), of three letters or more:
   two consonants ("ft", "rm", "pb") are units and abbreviations, and match too many words.
 
@@ -154,10 +154,10 @@ def written_out(question: str, stats: TermStats | None, names: Iterable[str] = (
         after = parts[n + 1].group(0).lower() if n + 1 < len(parts) else ""
         meant = None
         if word not in kept and "'" not in word and "\u2019" not in word:
-            meant = frame_word(word, at_head=head, before_subject=after in _SUBJECTS)
-            if meant in _FRAME_VERBS and _said(word, stats):
-                meant = None  # a verb the records text the same way ("bk 2 trainin"): searched as they write it
-            meant = meant or content_word(word, stats)
+            # A frame's word is read even where the records text it too ("bk 2 trainin"): kept as "bk", the
+            # question "wen ws iestyn bk on the ice" was refused for the one "bk" of another client's message.
+            meant = (frame_word(word, at_head=head, before_subject=after in _SUBJECTS)
+                     or content_word(word, stats))
         if meant:
             out += [question[at:match.start()], meant]
             at = match.end()
