@@ -238,7 +238,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         message, named_type, candidates, searched,
         lambda scope: search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope))
         if client is not None else None)
-    if named is not None and ordinal.answers(named, bool(topic)):
+    if named is not None and ordinal.answers(named, bool(topic), message):
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
         return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None

@@ -516,7 +516,7 @@ def _ordinal_answer(step: _Pass, found: _Found) -> Prepared | None:
             lambda scope_: search_candidates(backends, trainer_id, found.query, ordinal_lookup.LOOKED_UP, scope_)))
     except TimeoutError:
         return None
-    if named is None or not ordinal.answers(named, bool(reading.topic)):
+    if named is None or not ordinal.answers(named, bool(reading.topic), reading.message):
         return None
     threshold = backends.settings.relevance_threshold
     chosen = leading.in_front(named, [c for c in found.candidates if c.relevance >= threshold], threshold)[:MAX_SOURCES]
