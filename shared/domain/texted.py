@@ -15,15 +15,16 @@ Two readings, each guarded:
   list holds, of three letters or more ("wat", "aftr", "agen", "askd", "ths"), is that word anywhere; one
   of two letters ("hw", "ws", "bk") only as a question word, an auxiliary (`_ASKING`) or "back": two
   letters typed for "her", "the" or "more" are as often an abbreviation ("hr", "th", "mr"). A real English word is
-  read so only as a question word, at the head of the question or of a clause, or before a subject
-  ("wen i asked"): "wen" and "wot" are words of the lists, and most English words sharing a
-  function word's key are words of their own ("win", "new", "dose", "form").
-- a content word with its vowels (and the letters texting drops with them: an "h", a doubled letter,
-  the "c" of "ck", the "g" of "-ing") left out ("strt", "missd", "runnin"), read as the word of the
+  read so only as a question word right before an auxiliary or a subject ("wen did", "wot ws", "wen i asked"):
+  "wen" and "wot" are words of the lists, and most English words sharing a function word's key are words
+  of their own ("win", "new", "dose", "form"; "who won it" kept its "won", the key of "when").
+- a content word with some of its vowels (and the letters texting drops with them: an "h", a doubled letter,
+  the "c" of "ck", the "g" of "-ing") left out ("missd", "runnin", "colarbone"), read as the word of the
   English list the trainer's records say that spells it with them put back, the one they say most.
   Only a string no list holds and the records never say (a client who texts has her own "trainin" and
-  "runnin" in her messages, and the records' word is the one to search), of three letters or more:
-  two consonants ("ft", "rm", "pb") are units and abbreviations, and match too many words.
+  "runnin" in her messages, and the records' word is the one to search), of three letters or more and
+  with a vowel: consonants alone ("hrt", "crp", "ft", "pb") are abbreviations and units ("who's on hrt"
+  read as "heart" answered a question of hormone therapy), as the typo step reads them.
 
 Names are never read: the roster's (a client called "Wen"), and the lists' common names.
 Pure; the question is read this way once, where chatWithAI and semanticSearch first read it
@@ -51,8 +52,9 @@ _FRAME_VERBS = frozenset("start started begin began back".split())
 FRAME_WORDS = _ASKING | _FRAME_VERBS | frozenset(
     "after again before about asked said told talked this that these those then than there their with from"
     " into until just only doing being having".split())
-# A subject after a question word typed as a real word ("wen i asked"): the word is a question's head.
-_SUBJECTS = frozenset("i he she they we you it".split())
+# A real English word is read as a question word only right before an auxiliary or a subject ("wen did", "wot ws",
+# "wen i askd"): "who won it" and "won any races" keep their "won" (the key of "when"), "it" being as often an object.
+_SUBJECTS = frozenset("i he she they we you".split())
 # A content word read from its texted form has at least this many letters.
 MIN_CONTENT = 3
 _VOWELS = "aeiouy"
@@ -70,15 +72,15 @@ def _frame_by_key() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-def frame_word(word: str, *, at_head: bool = False, before_subject: bool = False) -> str | None:
+def frame_word(word: str, before: str = "") -> str | None:
     """The frame word (`FRAME_WORDS`) `word` (lowercase) is typed for by its sound, or None (module doc:
-    a real English word only as a question word at a question's or a clause's head or before a subject;
-    two letters only as a question word or an auxiliary)."""
+    a real English word only as a question word right before an auxiliary or a subject, `before` being the
+    next word as read; two letters only as a question word, an auxiliary or "back")."""
     if not word.isalpha() or word in STOPWORDS or english.is_name(word):
         return None
     meant = _frame_by_key().get(sounds.key(word), ())
     if english.is_word(word):
-        meant = tuple(m for m in meant if m in _QUESTION_WORDS) if at_head or before_subject else ()
+        meant = tuple(m for m in meant if m in _QUESTION_WORDS) if before in _AUXILIARIES | _SUBJECTS else ()
     elif len(word) < 3:
         meant = tuple(m for m in meant if m in _ASKING or m == "back")
     return meant[0] if meant else None
@@ -125,8 +127,8 @@ def _said(word: str, stats: TermStats | None) -> bool:
 def content_word(word: str, stats: TermStats | None) -> str | None:
     """The word of the records `word` (lowercase) is texted for (module doc), or None."""
     if (stats is None or len(word) < MIN_CONTENT or not word.isalpha() or word in STOPWORDS
-            or english.is_word(word) or english.is_name(word)):
-        return None
+            or english.is_word(word) or english.is_name(word) or not any(v in word for v in _VOWELS)):
+        return None  # no vowel at all: an abbreviation ("hrt" is no "heart", "crp" no "crop"), as typos reads it
     if not tokens(word) or _said(word, stats):
         return None  # the records say it as typed
     best: tuple[int, str] | None = None
@@ -144,22 +146,17 @@ def written_out(question: str, stats: TermStats | None, names: Iterable[str] = (
     parts = list(_TOKEN.finditer(question))
     out: list[str] = []
     at = 0
-    head = True
     for n, match in enumerate(parts):
         token = match.group(0)
-        if not token[0].isalpha():
-            head = True
-            continue
         word = token.lower()
+        if not token[0].isalpha() or word in kept or "'" in word or "\u2019" in word:
+            continue
         after = parts[n + 1].group(0).lower() if n + 1 < len(parts) else ""
-        meant = None
-        if word not in kept and "'" not in word and "\u2019" not in word:
-            # A frame's word is read even where the records text it too ("bk 2 trainin"): kept as "bk", the
-            # question "wen ws iestyn bk on the ice" was refused for the one "bk" of another client's message.
-            meant = (frame_word(word, at_head=head, before_subject=after in _SUBJECTS)
-                     or content_word(word, stats))
+        after = after if after in STOPWORDS or not after.isalpha() or english.is_word(after) else (frame_word(after) or after)
+        # A frame's word is read even where the records text it too ("bk 2 trainin"): kept as "bk", the
+        # question "wen ws iestyn bk on the ice" was refused for the one "bk" of another client's message.
+        meant = frame_word(word, after) or content_word(word, stats)
         if meant:
             out += [question[at:match.start()], meant]
             at = match.end()
-        head = word in {"and", "but", "so"}
     return "".join(out) + question[at:] if out else question
