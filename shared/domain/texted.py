@@ -12,7 +12,7 @@ left out): "wen" and "when" are both "wn", "wot" and "what" "wt", "strt" and "st
 Two readings, each guarded:
 - a question's frame word ("when", "what", "how", "was", "after", "again", "this" …: `FRAME_WORDS`,
   function words the keyword reading drops, and the verbs of a beginning and a return) typed with the sound key of that word. A string no English
-  list holds, of three letters or more ("wat", "aftr", "agen", "askd", "ths"), is that word anywhere; one
+  list holds, of three letters or more ("wat", "aftr", "agen", "askd", "frm"), is that word anywhere; one
   of two letters ("hw", "ws", "bk") only as a question word, an auxiliary (`_ASKING`) or "back": two
   letters typed for "her", "the" or "more" are as often an abbreviation ("hr", "th", "mr"). A real English word is
   read so only as a question word right before an auxiliary or a subject ("wen did", "wot ws", "wen i asked"):
