@@ -60,7 +60,26 @@ def pick(candidates: list[Candidate], kind: str, ordinal: str) -> Candidate | No
     return min(dated, key=stamp) if ordinal == FIRST else max(dated, key=stamp)
 
 
-def answers(record: Candidate, has_topic: bool) -> bool:
+# What a coach's note judges of the client, asked in the trainer's words ("first note on iestyn, what's his weak
+# point", "… what's he doing wrong", "… his weakness"; not "strength", as often a measure: "quad strength"): the
+# note says it in its own ("sits too high on the straights", "shoots too early"), never by these words, so no word of
+# the question is covered, and the note named was refused for them (h-fail55: blind42-028, blind43-026, blind44-024
+# and -215, dev). The record named answers such a question as it
+# answers one that asks for it alone. Closed English of a judgement asked, not a topic list.
+_JUDGEMENT = re.compile(
+    r"\b(?:weak(?:est)?\s+(?:point|spot|link|area|side)s?|weakness(?:es)?|strong\s+points?"
+    r"|(?:doing|getting|got)\s+wrong|needs?\s+to\s+(?:work\s+on|improve|fix))\b",
+    re.IGNORECASE)
+
+
+def asks_judgement(question: str) -> bool:
+    """Whether the question asks what the record judges of the client (`_JUDGEMENT`: a weak point, a strong
+    point, what they do wrong or need to work on)."""
+    return _JUDGEMENT.search(question) is not None
+
+
+def answers(record: Candidate, has_topic: bool, question: str = "") -> bool:
     """Whether the record named by its ordinal answers: it shares a word of the question (the ranking's
-    coverage), or the question asks for the record and nothing else."""
-    return not has_topic or record.features.get("coverage", 0.0) > 0
+    coverage), or the question asks for the record and nothing else, or for the record's judgement of the client
+    (`asks_judgement`)."""
+    return not has_topic or record.features.get("coverage", 0.0) > 0 or asks_judgement(question)

@@ -60,6 +60,7 @@ question so that it does not steer the search by its words. The forms read:
   begun less than `HALF_BEGUN` ago is the one before ("the first half of the year" asked on 5 January); its start
   padded, its end the calendar's (h-when38);
 - "last <month>" ("tracey's weight last july"): the last month of that name that has ended;
+- "last year" ("tyrone's knee last year"): the calendar year before the one of asking;
 - a named day asked as the day of a plan or a permission ("is he allowed to … on new year's day") is no period
   (`_planned_day`); nor is a feast asked of in the present when the coming one is nearer than the last ("what's
   tamsin doing at easter" asked in January: `_coming_feast`), nor a feast's word before a gathering after "the",
@@ -362,6 +363,11 @@ _PATTERN = re.compile(
     rf"|(?:(?:in|at|during) )?(?:(?P<part>early|mid|late)[- ]?|(?P<part_er>earlier|later) in |(?:the )?(?P<part_of>{_PART_OF}) of )(?P<part_month>{_M})"
     rf"|(?:(?:{_ACROSS}) (?:the )?)?q(?P<quarter>[1-4])"
     rf"|(?:{_ACROSS}) the (?P<quarter_word>first|second|third|fourth|1st|2nd|3rd|4th) quarter(?! of)"
+    # "tyrone's knee last year": the calendar year before the one of asking (`_last_year`); not after a possessive
+    # ("her last year at school"), nor as a year's own thing ("last year's race"), nor after "the" ("over the last
+    # year": the twelve months to now) or "since" / "from" (a moment on, not a year).
+    r"|(?<!\bher )(?<!\bhis )(?<!\bmy )(?<!\btheir )(?<!\bour )(?<!\byour )(?<!\bthe )(?<!\bsince )(?<!\bfrom )"
+    rf"(?:(?:{_ACROSS}) )?(?P<last_year>last year)(?!['\u2019]s\b)"
     # "tracey's weight last july": the last month of that name that has ended (`_last_named_month`); not after a
     # possessive ("her last june in halls").
     r"|(?<!\bher )(?<!\bhis )(?<!\bmy )(?<!\btheir )(?<!\bour )(?<!\byour )"
@@ -724,7 +730,7 @@ def _on_the_day(match: re.Match[str]) -> bool:
 
 def _whole_units(match: re.Match[str]) -> bool:
     """The period is whole calendar months or a whole day, unpadded (`_LAST_INSTANT`)."""
-    return any(match.group(g) for g in ("month", "first", "yesterday", "last_named_month"))
+    return any(match.group(g) for g in ("month", "first", "yesterday", "last_named_month", "last_year"))
 
 
 def _inclusive(since: datetime, until: datetime, now: datetime) -> tuple[datetime, datetime]:
@@ -906,7 +912,17 @@ def _window(match: re.Match[str], now: datetime, day: datetime, before: str = ""
         return since, min(until, now)
     if match.group("last_named_month"):
         return _last_named_month(match.group("last_named_month"), now)
+    if match.group("last_year"):
+        return _last_year(now)
     return _month(match.group("month"), now)
+
+
+def _last_year(now: datetime) -> tuple[datetime, datetime]:
+    """"last year": the calendar year before the one `now` is in, 1 January to its last instant. Unread, "last" and
+    "year" were words of the topic, and "tyrone's knee last year", asked in July of records that all begin that
+    January, was answered with the knee's records of this year (blind44-248, -583, -633: a false answer each)."""
+    start = now.replace(year=now.year - 1, month=1, day=1, hour=0, minute=0, second=0, microsecond=0)
+    return start, start.replace(year=now.year)
 
 
 def _last_named_month(name: str, now: datetime) -> tuple[datetime, datetime]:

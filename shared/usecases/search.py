@@ -118,7 +118,9 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
     # "mac's hip injection": a name the client's profile says they go by is read as their first name
     # (intent.with_given_names; as chatWithAI reads it). The response keeps the query as typed.
     typed = request.query
-    request = request.model_copy(update={"query": intent.with_given_names(request.query, roster)})
+    # Texted words written out ("wen ws he bk": intent.with_texted_words; as chatWithAI reads it).
+    request = request.model_copy(update={"query": intent.with_texted_words(
+        intent.with_given_names(request.query, roster), roster, backends.store.term_stats(trainer_id))})
     # "what did my notes say about…", "in her april check-in": that kind of record answers it, and the
     # phrase is no topic (the month stays as "in april"); read as chatWithAI reads it (intent.asked_topic).
     # "in my first meena note": the name where the record's owner stands is moved out of the way, as
@@ -236,7 +238,7 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         message, named_type, candidates, searched,
         lambda scope: search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope))
         if client is not None else None)
-    if named is not None and ordinal.answers(named, bool(topic)):
+    if named is not None and ordinal.answers(named, bool(topic), message):
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
         results = [to_result(c) for c in kept[: request.limit]]
         return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None

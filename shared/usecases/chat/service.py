@@ -212,7 +212,10 @@ def _context(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
     # "mac's hip injection": a name the client's profile says they go by is read as their first name
     # everywhere below (intent.with_given_names), and a relative the profile names ("what did will say" of
     # "Boyfriend Will") as the client's relative; the conversation keeps the question as typed.
-    request = request.model_copy(update={"message": intent.with_given_names(request.message, clients, relatives=True)})
+    # "wen did kimmy strt runnin agen": texted words written as the words meant (intent.with_texted_words).
+    request = request.model_copy(update={"message": intent.with_texted_words(
+        intent.with_given_names(request.message, clients, relatives=True), clients,
+        backends.store.term_stats(trainer_id))})
     # The clients the question names, read once: which client it is about (`_scope`), and whether it
     # names none (a detail of the thread's client, `_thread_read`). A client given names no other.
     named = intent.clients_named(request.message, clients, now) if request.clientId is None else []
@@ -513,7 +516,7 @@ def _ordinal_answer(step: _Pass, found: _Found) -> Prepared | None:
             lambda scope_: search_candidates(backends, trainer_id, found.query, ordinal_lookup.LOOKED_UP, scope_)))
     except TimeoutError:
         return None
-    if named is None or not ordinal.answers(named, bool(reading.topic)):
+    if named is None or not ordinal.answers(named, bool(reading.topic), reading.message):
         return None
     threshold = backends.settings.relevance_threshold
     chosen = leading.in_front(named, [c for c in found.candidates if c.relevance >= threshold], threshold)[:MAX_SOURCES]
