@@ -45,11 +45,13 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v57-blind (303, h-labels57, written apart in the"
-    " fifty-fourth session while h-detect58 tuned without reading it; docs/BENCHMARKS.md, \"Held-out round v57-blind"
-    " (h-labels57)\")."
+    "the blind column below holds v32-blind (292, 9f4022e)."
     " v32-blind was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v56-blind (303,"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v57-blind (303,"
+    " h-labels57, written apart in the fifty-fourth session while h-detect58 tuned without reading it) joined dev with"
+    " v59, after the integrator scored it twice on the v57 and v58 rules (main f31f42e2 and int54) (docs/BENCHMARKS.md,"
+    " \"Held-out round v57-blind (h-labels57)\" and \"v57-blind, scored once (integrator, fifty-fourth session)\");"
+    " v56-blind (303,"
     " h-labels56, written apart in the fifty-first session while h-detect56 tuned without reading it) joined dev with v58,"
     " after the integrator scored it on the v55 and v56 rules (int51) and on the v57 rules (int53) (docs/BENCHMARKS.md,"
     " \"Held-out round v56-blind (h-labels56)\", \"Detectors v56 on v55-blind and v56-blind (integrator, fifty-first"

@@ -3251,6 +3251,7 @@ def test_v51_positives_are_v51s(monkeypatch):
     monkeypatch.setattr(vocabulary, "_read_v51", lambda norm, narrated, result: result)
     monkeypatch.setattr(vocabulary, "_read_v52", lambda norm, narrated, result: result)  # read after v51's
     monkeypatch.setattr(vocabulary, "_read_v53", lambda norm, narrated, result: result)  # and v53's after v52's
+    monkeypatch.setattr(vocabulary, "_read_v59", lambda norm, narrated, result: result)  # v59 reads after v53
     vocabulary._analysed.cache_clear()
     try:
         for text, label in V51_POSITIVES:
@@ -3335,6 +3336,7 @@ def test_v52_positives_are_v52s(monkeypatch):
 
     monkeypatch.setattr(vocabulary, "_read_v52", lambda norm, narrated, result: result)
     monkeypatch.setattr(vocabulary, "_read_v53", lambda norm, narrated, result: result)  # read after v52's
+    monkeypatch.setattr(vocabulary, "_read_v59", lambda norm, narrated, result: result)  # v59 reads after v53
     vocabulary._analysed.cache_clear()
     try:
         for text, label in V52_POSITIVES:
@@ -3427,6 +3429,7 @@ def test_v53_positives_are_v53s(monkeypatch):
     from shared.domain.insights import vocabulary
 
     monkeypatch.setattr(vocabulary, "_read_v53", lambda norm, narrated, result: result)
+    monkeypatch.setattr(vocabulary, "_read_v59", lambda norm, narrated, result: result)  # v59 reads after v53
     vocabulary._analysed.cache_clear()
     try:
         for text, label in V53_POSITIVES:
@@ -3483,3 +3486,52 @@ def test_unread_leaves_a_read_signal_alone():
     assert not vocabulary._unread(told, "milestone", "squatted my bodyweight for the first time")
     assert vocabulary._unread(told, "pain", "squatted my bodyweight for the first time")
     assert not vocabulary._unread(told, "pain", "squatted my bodyweight for the first time jk")
+
+
+# v59: sentences written for the two classes of _read_v59 (h-detect59: a clinician's target reached; a thing done after an
+# effort told since a time), not taken from any labelled round; the guards are the near misses the readings must leave.
+V59_POSITIVES = [
+    ("Round the block twice with no stick, the target the physio wrote down after my hip op. Done this morning.", "milestone"),
+    ("Stood up from the sofa without pushing on the arms, which the OT set as my goal in the spring.", "milestone"),
+    ("Walked to the post office and back, the very rehab aim we set after the fall.", "milestone"),
+    ("Skipped rope for five minutes straight. Weeks on that skill.", "milestone"),
+    ("Touched my toes with straight legs, something I haven't done since university.", "milestone"),
+    ("Held the crow pose for ten seconds. Been practising it every evening since February.", "milestone"),
+    ("Swam two lengths of the baths today. Last summer one width left me clinging to the rail.", "milestone"),
+]
+V59_GUARDS = [
+    ("Not yet under the line the nurse set, 49 this time.", "milestone"),
+    ("The diabetes nurse's line was 48 and I came in at 51.", "milestone"),
+    ("Is 128 under the 130 my GP set for me?", "milestone"),
+    ("Hoping to get under the figure my nurse pencilled in by spring.", "milestone"),
+    ("My dad's physio set him a goal of walking to the corner shop.", "milestone"),
+    ("Last winter the flu left me flat for a fortnight.", "milestone"),
+    ("Been working on it since the storm and still no electricity in the barn.", "milestone"),
+]
+
+
+@pytest.mark.parametrize("text, label", V59_POSITIVES)
+def test_v59_reads(text, label):
+    assert label in analyse(text).asserted
+
+
+@pytest.mark.parametrize("text, label", V59_GUARDS)
+def test_v59_guards(text, label):
+    assert label not in analyse(text).asserted
+
+
+def test_v59_positives_are_v59s(monkeypatch):
+    from shared.domain.insights import vocabulary
+
+    monkeypatch.setattr(vocabulary, "_read_v59", lambda norm, narrated, result: result)
+    vocabulary._analysed.cache_clear()
+    try:
+        for text, label in V59_POSITIVES:
+            assert label not in analyse(text).asserted, text
+    finally:
+        vocabulary._analysed.cache_clear()
+
+
+def test_v59_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _ in V59_POSITIVES + V59_GUARDS}
