@@ -27,7 +27,9 @@ def test_the_other_side_is_asked():
     assert asked_attributes.asked_attribute("who did tamsin beat in the final") == ("opponent", "opponent")
     assert asked_attributes.asked_attribute("who was it against") == ("opponent", "opponent")
     assert asked_attributes.asked_attribute("opponent in the final?") == ("opponent", "opponent")
-    assert asked_attributes.asked_attribute("who is her physio") == ("", "")
+    # "who" with no word of a contest asks no opponent: "who is her physio" asks the physio's name (h-follow55).
+    assert asked_attributes.asked_attribute("who is her physio") == ("person", "the physio's name")
+    assert asked_attributes.asked_attribute("who told her") == ("", "")
 
 
 def test_an_opponent_never_named_is_refused():

@@ -44,7 +44,7 @@ def test_an_ordinal_without_a_value_word_is_kept():
 
 
 def _retry(topic: str, thing: str, records: list[dict]) -> bool:
-    reading = SimpleNamespace(topic=topic, thread_thing=thing)
+    reading = SimpleNamespace(question=topic, topic=topic, thread_thing=thing)
     again = SimpleNamespace(prompt=SimpleNamespace(sources=[SimpleNamespace(metadata=m) for m in records]))
     return read_again._says_every_own_word(reading, again)
 

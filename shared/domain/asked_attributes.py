@@ -68,6 +68,12 @@ def roles_asked(question: str) -> frozenset[str]:
     return frozenset(w for w in said_words(question) if _person(w))
 
 
+def trades_named(text: str) -> frozenset[str]:
+    """The words of `text` naming one of a trade (`_TRADES`, a specialist: "physio", "consultant",
+    "cardiologist"), lowercased: no relative ("mum", "wife")."""
+    return frozenset(w for w in said_words(text) if _trade(w) or (w.endswith("s") and _trade(w[:-1])))
+
+
 def says_role(text: str, roles: frozenset[str]) -> bool:
     """`text` names a person of one of `roles`, spelt whole or cut ("physio" for a physiotherapist)."""
     return any(_same_role(_bare(w), roles) for w in _WORD.findall(text))
@@ -88,9 +94,10 @@ _ASKING_VERBS = frozenset("""did does do is was are were has had will would can 
     gave gives recommended recommends referred refers sent sends operated saw sees seeing see""".split())
 
 
-# An indefinite article: the word after it begins a thing's name ("a squeezy ball", "an ice pack"), no
-# person's, when typed in lower case.
-_ARTICLES = frozenset({"a", "an"})
+# An article: the word after it begins a thing's name ("a squeezy ball", "an ice pack", "the coracle waits till
+# the surgeon says": blind42-009), no person's, when typed in lower case; a person's lowercase name follows
+# their role ("the physio dave"), not "the".
+_ARTICLES = frozenset({"a", "an", "the"})
 
 
 def _trade(word: str) -> bool:
@@ -101,6 +108,11 @@ def _trade(word: str) -> bool:
 # contest after it, asks the other side's name; "opponent" / "opposition" ask it by name.
 _CONTEST = frozenset("against beat beaten play played playing versus vs".split())
 _OPPONENT = frozenset("opponent opponents opposition".split())
+
+
+# The whole question "who is <his/her/the …> <trade>" (one word may qualify it: "whos his hip surgeon").
+_WHO_IS_THE_TRADE = re.compile(r"^\W*who(?:['\u2019]s|s|\s+is|\s+was|\s+are)\s+(?:his|her|their|the|my|[^\W\d_]+['\u2019]?s)"
+                               r"(?:\s+[^\W\d_]+)?\s+(?P<trade>[^\W\d_]+)\W*$", re.IGNORECASE)
 
 
 def asked_attribute(question: str) -> tuple[str, str]:
@@ -114,6 +126,11 @@ def asked_attribute(question: str) -> tuple[str, str]:
     "grade 5 ballet exam" names a grade, "a brand new bike" is no brand asked, "who named it" or
     "did she call" are no name asked."""
     words = [_bare(w) for w in _WORD.findall(question)]
+    trade = _WHO_IS_THE_TRADE.match(question)
+    if trade and _trade(trade.group("trade").lower()):
+        # "whos his surgeon", "who is her physio": the one of the trade, told by name (blind42-009: "surgeon's
+        # happy, new hip in" names no surgeon), as "which surgeon did he see" asks.
+        return "person", f"the {trade.group('trade').lower()}'s name"
     # Asked by "who" and a word of a contest, or by name: quoted back as "opponent" either way (the
     # refusal's "no mention of 'opponent'" reads better than "of 'against'").
     if ("who" in words and any(w in _CONTEST for w in words[words.index("who") + 1:])) or any(w in _OPPONENT for w in words):

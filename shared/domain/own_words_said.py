@@ -11,9 +11,10 @@ read the same way from here, so the chat box and the search box agree on what co
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any, Mapping, Sequence
 
-from shared.domain import answerability, thread_frame_words, value_words
+from shared.domain import answerability, asked_performer, thread_frame_words, value_words, word_evidence
 
 
 def saying(thing: str, records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
@@ -26,6 +27,17 @@ def with_carried_thing(topic: str, thing: str, records: Sequence[Mapping[str, An
     asking said another way counts only in a record that says the thing."""
     unsaid = value_words.still_unsaid(answerability.unsaid_words(topic, records), thing, records)
     return not thread_frame_words.still_unsaid(unsaid, saying(thing, records))
+
+
+def slot_told(question: str, records: Sequence[Mapping[str, Any]]) -> bool:
+    """The records quoted tell the one slot `question` (a follow-up's own words) asks of the thing, where it asks
+    one: a person's name ("whos his surgeon": word_evidence.unheld_attribute) or who did a procedure ("who did the
+    op": asked_performer.undone_by). The thread's thing found its records, which say every word of its own
+    ("surgeon's happy, new hip in") and name no one: the follow-up's own words were refused for that slot, and the
+    thing does not give it (blind42-009). True for a question asking no such slot."""
+    quoted = [SimpleNamespace(metadata=r, relevance=1.0) for r in records]
+    return not (word_evidence.unheld_attribute(question, quoted, 0.0)
+                or asked_performer.undone_by(question, quoted, 0.0))
 
 
 def with_opening_thing(own: str, thing: str, records: Sequence[Mapping[str, Any]]) -> bool:

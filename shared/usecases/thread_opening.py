@@ -72,6 +72,11 @@ def answered(question: str, own_topic: str, thing: str, records: Iterable[Mappin
     its own name ("trigger thumb released", "a new hip": operations_had.told_by_its_own_name), never by the
     word asked. chatWithAI and semanticSearch take the reading again on this one test."""
     records = list(records)
+    # And the one slot its own words ask of the thing, a person's name or a procedure's doer, told by them
+    # (own_words_said.slot_told: "whos his surgeon" after "<name>'s hip, where are we": "surgeon's happy, new hip
+    # in" names no one; blind42-009).
+    if not own_words_said.slot_told(question, records):
+        return False
     if operations_had.asks_of_no_thing(question):
         return operations_had.told_by_its_own_name(with_thing(question, thing), records)
     return own_words_said.with_opening_thing(own_topic, thing, records)

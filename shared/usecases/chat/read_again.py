@@ -77,8 +77,11 @@ def _says_every_own_word(reading: Reading, again: Prepared) -> bool:
     # missing word): the thread's thing alone answered details never given ("the first reading" after
     # "<name>'s inr" is said by a record giving the thing with a number; "when's the next one" by another of it
     # with a date ahead: shared/domain/own_words_said.py, which semanticSearch reads too).
-    return own_words_said.with_carried_thing(reading.topic, reading.thread_thing,
-                                             [s.metadata for s in again.prompt.sources])
+    # And the one slot its own words ask of the thing, a person's name or a procedure's doer, told by them
+    # (own_words_said.slot_told: "whos his surgeon" after "<name>'s hip", "surgeon's happy" names no one).
+    quoted = [s.metadata for s in again.prompt.sources]
+    return (own_words_said.with_carried_thing(reading.topic, reading.thread_thing, quoted)
+            and own_words_said.slot_told(reading.question, quoted))
 
 
 declare("thread_thing", _with_thread_thing, _says_every_own_word)
