@@ -46,6 +46,9 @@ def test_texted_words_are_written_out(question, written):
     "won any races lately",
     "who's on hrt",                  # consonants alone: an abbreviation, never the records' "heart"
     "what did she say about her knee",
+    "whos his surgeon",              # "who's" typed without its apostrophe, not a texted "was" (blind42-009)
+    "hows his knee",                 # "how's", not "has"
+    "whats the plan",
 ])
 def test_other_words_are_left_alone(question):
     assert texted.written_out(question, RECORDS) == question

@@ -45,6 +45,8 @@ from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
 _QUESTION_WORDS = frozenset("what when where who whom which why how".split())
 _AUXILIARIES = frozenset("was were is are am did does do has have had can could will would should".split())
 _ASKING = _QUESTION_WORDS | _AUXILIARIES
+# The endings of a contraction typed without its apostrophe: "whos" is "who's", never a texted word.
+_CONTRACTIONS = ("s", "re", "ll", "d", "ve")
 # The verbs of a frame the readers of a beginning and of a return read ("when did it start", "when was he
 # back": shared/domain/onset_asked.py, return_asked.py), which records seldom say in those words ("strt",
 # "bk": the records' "started" is in a session note, which the statistics do not count).
@@ -76,7 +78,7 @@ def frame_word(word: str, before: str = "") -> str | None:
     """The frame word (`FRAME_WORDS`) `word` (lowercase) is typed for by its sound, or None (module doc:
     a real English word only as a question word right before an auxiliary or a subject, `before` being the
     next word as read; two letters only as a question word, an auxiliary or "back")."""
-    if not word.isalpha() or word in STOPWORDS or english.is_name(word):
+    if not word.isalpha() or word in STOPWORDS or english.is_name(word) or _contracted(word):
         return None
     meant = _frame_by_key().get(sounds.key(word), ())
     if english.is_word(word):
@@ -84,6 +86,12 @@ def frame_word(word: str, before: str = "") -> str | None:
     elif len(word) < 3:
         meant = tuple(m for m in meant if m in _ASKING or m == "back")
     return meant[0] if meant else None
+
+
+def _contracted(word: str) -> bool:
+    """Whether `word` is a question word and a contraction typed without its apostrophe ("whos", "whats",
+    "wheres", "whod"): "who's", not a texted "was" ("whos his surgeon" has the sound key of "was")."""
+    return any(word.endswith(end) and word[: -len(end)] in _QUESTION_WORDS for end in _CONTRACTIONS)
 
 
 def _dropped_only(typed: str, word: str) -> bool:
