@@ -120,6 +120,41 @@ class RosterIds:
         return out
 
 
+@dataclass(frozen=True)
+class BuiltRoster:
+    """The evidence ids of a roster's notes, check-ins and weekly summaries, read from its builder's rows
+    (a build_blind* module with CLIENTS (trainer, client id, name, short), NOTES (trainer, short, ISO day,
+    ...), CHECKINS (short, ISO day, ...) and READINGS (short, metric, ..., first day, last day)): the
+    lookups blind42- ... blind45_questions wrote the same way each."""
+
+    ids: RosterIds
+    trainer_short: dict[str, str]
+    notes_of: tuple
+    checkins_of: tuple
+    first_reading: dict[tuple[str, str], str]
+    last_reading: dict[tuple[str, str], str]
+
+    @classmethod
+    def of(cls, builder) -> "BuiltRoster":
+        return cls(RosterIds.of(builder.CLIENTS), {short: trainer for trainer, _, _, short in builder.CLIENTS},
+                   tuple(builder.NOTES), tuple(builder.CHECKINS),
+                   {(r[0], r[1]): r[3] for r in builder.READINGS}, {(r[0], r[1]): r[4] for r in builder.READINGS})
+
+    def span(self, c: str, metric: str, first: str, last: str) -> list[str]:
+        """The weekly summaries of a period, from the client's first reading to their last when the period
+        runs past either."""
+        return self.ids.span(c, metric, max(first, self.first_reading[(c, metric)]),
+                             min(last, self.last_reading[(c, metric)]))
+
+    def notes(self, c: str) -> list[str]:
+        """A client's session note ids in date order (two or three: not every client has the same)."""
+        return [note_id(r[0], c, r[2][5:7] + r[2][8:10]) for r in self.notes_of if r[1] == c]
+
+    def cis(self, c: str) -> list[str]:
+        """A client's check-in ids in date order (one to three)."""
+        return [checkin_id(self.trainer_short[c], c, r[1]) for r in self.checkins_of if r[0] == c]
+
+
 def last_weeks(evidence: str, health) -> list[str]:
     """The last 4 weekly metric summaries that "@weeks:<client>:<metric>" names, among the health
     record ids `health` (shared/usecases/health/loader.py, `record_ids`)."""

@@ -48,29 +48,13 @@ HEADER = (
 
 GE, GR, DU, KA = "coach-gervase", "coach-grizel", "coach-dunstan", "coach-kamlesh"
 TRAINER_ID = {"gervase": GE, "grizel": GR, "dunstan": DU, "kamlesh": KA}
-TRAINER_SHORT = {short: trainer for trainer, _, _, short in build_blind43.CLIENTS}
+ROSTER = authoring.BuiltRoster.of(build_blind43)
+TRAINER_SHORT = ROSTER.trainer_short
 TRAINER_OF = {short: TRAINER_ID[trainer] for short, trainer in TRAINER_SHORT.items()}
-IDS = authoring.RosterIds.of(build_blind43.CLIENTS)
+IDS = ROSTER.ids
 CLIENT_ID = IDS.client_id
 profile, weeks, lab = IDS.profile, IDS.weeks, IDS.lab
-FIRST_READING = {(r[0], r[1]): r[3] for r in build_blind43.READINGS}
-LAST_READING = {(r[0], r[1]): r[4] for r in build_blind43.READINGS}
-
-
-def span(c: str, metric: str, first: str, last: str) -> list[str]:
-    """The weekly summaries of a period, from the client's first reading to their last when the period
-    runs past either."""
-    return IDS.span(c, metric, max(first, FIRST_READING[(c, metric)]), min(last, LAST_READING[(c, metric)]))
-
-
-def notes(c: str) -> list[str]:
-    """A client's session note ids in date order (two or three: not every client has the same)."""
-    return [authoring.note_id(r[0], c, r[2][5:7] + r[2][8:10]) for r in build_blind43.NOTES if r[1] == c]
-
-
-def cis(c: str) -> list[str]:
-    """A client's check-in ids in date order (one to three)."""
-    return [authoring.checkin_id(TRAINER_SHORT[c], c, r[1]) for r in build_blind43.CHECKINS if r[0] == c]
+span, notes, cis = ROSTER.span, ROSTER.notes, ROSTER.cis
 
 
 def q(client: str, text: str, kind: str, evidence=None, why=None, **kw) -> B:
