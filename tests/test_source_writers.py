@@ -10,7 +10,7 @@ from typing import Iterator
 
 import pytest
 
-from shared.domain import episodes, event_measures, moment_values, onset_asked, return_asked, start_values, word_evidence
+from shared.domain import asked_performer, episodes, event_measures, moment_values, onset_asked, return_asked, start_values, word_evidence
 from shared.domain.retrieval import Candidate
 from shared.domain.sources import registry
 from shared.domain.sources.registry import SourceKind
@@ -117,6 +117,13 @@ def test_the_trainers_own_summary_is_read_clause_by_clause(plan):
     assert word_evidence._role_clauses(record, frozenset({"physio"})).strip() == "physio Dr Hale says rest"
     assert word_evidence._role_clauses(_c("m", text, 1), frozenset({"physio"})) == text
     assert not event_measures.own_day(record) and event_measures.own_day(_c("m", text, 1))
+
+
+def test_the_trainers_own_summary_names_a_procedure_clause_by_clause(plan):
+    text = "Left cataract: operation at Musgrove Park, GP Dr Hale. Notes: swims"
+    procedure = asked_performer.asked_procedure("who did the operation")
+    assert asked_performer._procedure_clauses(_c("p", text, 1, plan), procedure) == ["Left cataract: operation at Musgrove Park"]
+    assert asked_performer._procedure_clauses(_c("m", text, 1), procedure) == ["Left cataract: operation at Musgrove Park, GP Dr Hale"]
 
 
 def test_a_rule_is_stated_by_someone_never_by_the_systems_retelling(digest, store, embedder):

@@ -16,6 +16,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from shared.domain import asked_attributes, bound_slots, word_evidence
+from shared.domain.sources import registry
 from shared.domain.operations_had import OPERATION_WORDS
 from shared.ports.keywords import tokens
 
@@ -33,10 +34,10 @@ _WHO_DOES = re.compile(r"^\W*who(?:\s+(?:is|was|will|'ll|are)|'s|\u2019s|s)?\s+(
 # "op" is read by its stem alone, which "operation" / "operated" ("oper") do not share: a record saying
 # "no operation at his age" names the op asked of (blind43-009 "who did the op").
 _STEMS_OF = {"op": ("op", "oper"), "ops": ("op", "oper")}
-# A record that summarises (a coach's note, the profile) is read by its clauses naming the procedure: the
-# profile's "background notes: Heptathlon, Hexham" names no one who did the MRI of its injuries' field
-# (blind31-610 "who did holly's mri"), as word_evidence._role_clauses reads a person's name.
-_SUMMARIES = frozenset({"session_note", "client_profile"})
+# A record the trainer summarises in (registry.written_by("trainer"): a session note, the profile) is read by
+# its clauses naming the procedure: the profile's "background notes: Heptathlon, Hexham" names no one who did
+# the MRI of its injuries' field (blind31-610 "who did holly's mri"), as word_evidence._role_clauses reads a
+# person's name.
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*", re.UNICODE)
 
 
@@ -86,11 +87,11 @@ def undone_by(question: str, candidates: Sequence[Any], threshold: float,
 
 
 def _procedure_clauses(record: Any, procedure: frozenset[str]) -> list[str]:
-    """The sentences of `record` naming the procedure; a summary's (`_SUMMARIES`) cut to the clauses (the
+    """The sentences of `record` naming the procedure; a trainer's summary's cut to the clauses (the
     parts a ";" or a "," parts: a profile's one field lists a condition and its GP, then "left cataract:
     operation at Musgrove Park") naming it."""
     found = bound_slots.thing_sentences(bound_slots.text_of(record), procedure)
-    if record.metadata.get("sourceType") not in _SUMMARIES:
+    if record.metadata.get("sourceType") not in registry.written_by("trainer"):
         return found
     return [c for s in found for c in re.split(r"[;,]", s) if bound_slots.says(c, procedure)]
 

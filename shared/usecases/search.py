@@ -294,8 +294,9 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
                                            named_type)
         answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched_again,
                                                   roster, day).answerable, threshold, asked_again)
-        if (answered and own_words_said.with_carried_thing(topic, detail_of, [c.metadata for c in answered])
-                and own_words_said.slot_told(asked, [c.metadata for c in answered])):
+        quoted = [c.metadata for c in answered]
+        if (answered and own_words_said.with_carried_thing(topic, detail_of, quoted)
+                and own_words_said.slot_told(asked, quoted)):
             kept, pool, query, asked, searched = answered, found, query_again, asked_again, searched_again
     if not kept and not led and thread is not None and client is not None and decision.reason != "unknown_subject":
         # "when's the next one", "what's he got to cut down on" after "<name>'s scan" and other follow-ups: refused
