@@ -302,6 +302,8 @@ HALF_BEGUN = timedelta(days=31)
 # h-when27): h-season13 and h-season15 (docs/ANSWERS.md) measured them, each losing a test question.
 _ACROSS = r"in|during|over|across|through|throughout"
 _QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+# Not after a possessive: "her last june in halls", "his last year at school" are the person's own, no period.
+_NOT_SOMEONES = r"(?<!\bher )(?<!\bhis )(?<!\bmy )(?<!\btheir )(?<!\bour )(?<!\byour )"
 _PATTERN = re.compile(
     r"(?<![-\u2010\u2011])\b(?:(?P<today>today)|(?P<yesterday>yesterday)|(?P<this_week>this (?:week|wk))"
     r"|(?P<last_week>(?:last|past) (?:week|wk))|(?P<this_month>this (?:month|mth))"
@@ -332,7 +334,7 @@ _PATTERN = re.compile(
     r"(?:,? (?:of )?(?P<season_year>(?:19|20)\d\d))?(?!['\u2019]s\b)(?!-)"
     r"(?! (?:" + _SEASON_THING + r")\b)"
     # "euan's times last summer", "over last winter": the last such season that has ended (`_last_season`).
-    r"|(?<!\bher )(?<!\bhis )(?<!\bmy )(?<!\btheir )(?<!\bour )(?<!\byour )"
+    r"|" + _NOT_SOMEONES +
     r"(?:(?:in|over|during|through|throughout) )?last (?P<last_season>spring|summer|autumn|winter)"
     r"(?!['\u2019]s\b)(?!-)(?! (?:" + _SEASON_THING + r")\b)"
     # "tayo in the school holidays": the long ones, the summer's (`_SCHOOL_SUMMER`).
@@ -366,11 +368,11 @@ _PATTERN = re.compile(
     # "tyrone's knee last year": the calendar year before the one of asking (`_last_year`); not after a possessive
     # ("her last year at school"), nor as a year's own thing ("last year's race"), nor after "the" ("over the last
     # year": the twelve months to now) or "since" / "from" (a moment on, not a year).
-    r"|(?<!\bher )(?<!\bhis )(?<!\bmy )(?<!\btheir )(?<!\bour )(?<!\byour )(?<!\bthe )(?<!\bsince )(?<!\bfrom )"
+    r"|" + _NOT_SOMEONES + r"(?<!\bthe )(?<!\bsince )(?<!\bfrom )"
     rf"(?:(?:{_ACROSS}) )?(?P<last_year>last year)(?!['\u2019]s\b)"
     # "tracey's weight last july": the last month of that name that has ended (`_last_named_month`); not after a
     # possessive ("her last june in halls").
-    r"|(?<!\bher )(?<!\bhis )(?<!\bmy )(?<!\btheir )(?<!\bour )(?<!\byour )"
+    r"|" + _NOT_SOMEONES +
     rf"(?:(?:{_ACROSS}) )?last (?P<last_named_month>{_M})"
     rf"|(?:{_ACROSS}) (?:the month of )?(?P<month>{_M}))(?!\w)",
     re.IGNORECASE,
