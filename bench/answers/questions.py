@@ -118,6 +118,8 @@ DATASETS = {
     "blind44": DATA_DIR / "blind44.json",
     # Written on 2026-12-05 by h-blind45 (bench/answers_data/build_blind45.py); split dev / test by client.
     "blind45": DATA_DIR / "blind45.json",
+    # Written on 2026-12-05 by h-blind46 (bench/answers_data/build_blind46.py); split dev / test by client.
+    "blind46": DATA_DIR / "blind46.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
