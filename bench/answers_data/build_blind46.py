@@ -560,15 +560,20 @@ NAMED_DAYS = frozenset({
 })
 
 
+# Days a question names on which no story line falls (the day of Shirley's knee operation, told in the group the
+# day after): kept quiet too, so a question about that day finds nothing.
+ASKED_DAYS = frozenset({"04-07"})
+
+
 def _story_days() -> frozenset[str]:
     """Every day a story line falls on (one-to-one or group): a question may name any of them."""
     lines = [ln for story in STORY.values() for ln in story] + [ln for g in GROUPS for ln in g["lines"]]
     return frozenset(ln.when[:5] for ln in lines)
 
 
-# No everyday chatter line falls on a named day or a story day, so a question about one day finds only the
+# No everyday chatter line falls on a named day, an asked day or a story day, so a question about one day finds only the
 # story. A chatter line drawn on one is moved back to the first day before it that is neither.
-QUIET_DAYS = NAMED_DAYS | _story_days()
+QUIET_DAYS = NAMED_DAYS | ASKED_DAYS | _story_days()
 
 
 def Line(when: str, who: str, text: str, tag: str | None) -> build_blind.Line:
