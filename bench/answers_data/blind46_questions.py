@@ -466,7 +466,7 @@ QUESTIONS += [
     q(c, "who went with her", "follow_up", ["g-shirley-minehead"], follow="sh-easter"),
     q(c, "how old was dunc", "numbers", ["g-shirley-dunc"], key="sh-dunc"),
     q(c, "where was the party", "follow_up", ["g-shirley-dunc"], follow="sh-dunc"),
-    q(c, "did she tell me why she couldnt come", "follow_up", ["shirley-family"], follow="sh-dunc"),
+    q(c, "what did she tell me when she missed the bank holiday monday", "follow_up", ["shirley-family"], follow="sh-dunc"),
     q(c, "how much did shirley raise for race for life", "numbers", ["g-shirley-race"]),
     q(c, "what did shirley do for charity in june", "named", ["g-shirley-race", "shirley-charity"]),
     q(c, "what did shirley say about eurovision", "named", ["g-shirley-eurovision"]),
