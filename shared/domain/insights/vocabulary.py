@@ -3786,8 +3786,9 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             and "stress" not in analyse(_CRY_V41.sub(" ", norm), narrated).asserted):
         result.asserted.discard("stress")  # "I finally ran a sub-3 marathon. Crying in the finish area"
         result.denied.add("stress")
-    return _read_v59(norm, narrated, _read_v53(norm, narrated, _read_v52(norm, narrated, _read_v51(norm, narrated, _read_v50(
-        norm, narrated, _read_v49(norm, narrated, _read_v48(norm, narrated, _read_v47(norm, narrated, result))))))))
+    return _read_v60(norm, narrated, _read_v59(norm, narrated, _read_v53(norm, narrated, _read_v52(norm, narrated, _read_v51(
+        norm, narrated, _read_v50(norm, narrated, _read_v49(norm, narrated, _read_v48(norm, narrated, _read_v47(norm, narrated,
+                                                                                                         result)))))))))
 
 
 def _told_of_client(norm: str) -> set[Label]:
@@ -5165,6 +5166,46 @@ def _read_v59(norm: str, narrated: bool, result: Analysis) -> Analysis:
     asserted or denied it, and nothing asks or jokes."""
     if _unread(result, "milestone", norm) and _milestone_told_v59(norm, narrated or bool(_PROXY.search(norm))):
         result.asserted.add("milestone")  # v59: "beneath the 48 my practice diabetes nurse and I agreed", "Six months on that bar."
+    return result
+
+
+# v60 (issue 18: missed recall; v58-blind joined dev; docs/BENCHMARKS.md, "Detectors v60"). Class M1, a count of sessions
+# short told as none, neither, zero or not one, or as a number of the set ("Neither weekend run happened", "none of my
+# mobility homework got done", "not done a single one of the evening runs", "swallowed two of last week's three sessions",
+# "two sessions of six. The rest fell to late shifts", "Zero times."), written from the out-of-round misses of v46- ... v55-
+# and v57-blind and judged on v56- and v58-blind (not read while writing): one of their misses caught, no false alarm. Two
+# other classes (stayed in bed instead; a session "off for me") gained nothing on the judge rounds: not read here.
+_NUMBER_V60 = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_SESSIONS_V60 = (
+    r"(?:sessions?|runs?|swims?|rides?|workouts?|classe?s?|walks?|drills?|exercises|routines?|homework|home workouts?"
+    r"|gym(?: sessions?)?|circuits?|reps?|intervals|sprints|stretches|mobility(?: \w+)?|strength(?: \w+)?|pt(?: sessions?)?"
+    r"|training(?: sessions?)?|practices?|lessons?)")
+_NONE_DONE_V60 = lazy_compile(
+    r"\b(?:none|neither|not (?:a single )?one|not a single|zero|nil)(?: of)?(?: the| my| our| those| these| his| her)?"
+    r"(?: [\w'-]+){0,3}? " + _SESSIONS_V60 + r"\b[^.!?]{0,25}?\b(?:got done|happened|done|attended|went ahead|were done"
+    r"|was done|attempted)\b"
+    r"|\bneither (?:[\w'-]+ ){0,2}" + _SESSIONS_V60 + r" happened\b"
+    r"|\b(?:not )?(?:done|managed|did) (?:a single|one single) (?:one of (?:the|my) )?(?:[\w'-]+ ){0,2}" + _SESSIONS_V60 + r"\b"
+    r"|\bnot done a single\b"
+    r"|\b" + _NUMBER_V60 + r" (?:" + _SESSIONS_V60 + r" )?of (?:the )?(?:last week'?s |this week'?s |my |the )?" + _NUMBER_V60
+    + r"(?: " + _SESSIONS_V60 + r")?\b(?=.{0,40}?\b(?:rest|fell|swallowed|lost|missed|only|went)\b)"
+    r"|\b(?:swallowed|ate|wiped out|took out|killed) " + _NUMBER_V60 + r" of (?:last week'?s |this week'?s |my |the )?"
+    + _NUMBER_V60 + r" " + _SESSIONS_V60 + r"\b|\bzero times\b", re.I)
+# Asked, hypothetical or ahead: the count is not told as fallen short.
+_NOT_TOLD_V60 = lazy_compile(
+    r"\?|\b(?:if|might|may|will i|should i|hope|hoping|plan to|going to|gonna|tomorrow|next week)\b", re.I)
+
+
+def _missed_told_v60(norm: str) -> bool:
+    """v60: sessions short by count (_NONE_DONE_V60) with _missed_told_v50's guards; nothing asked, hoped or ahead."""
+    return not _NOT_TOLD_V60.search(norm) and _missed_told_v50(norm, (_NONE_DONE_V60,))
+
+
+def _read_v60(norm: str, narrated: bool, result: Analysis) -> Analysis:
+    """v60's reading on a message's analysis (after v59's): "missed" where _missed_told_v60 reads it and no older rule
+    asserted or denied it, nothing asks or jokes, and the message is the client's own (a proxy is read by v53's writer)."""
+    if (_unread(result, "missed", norm) and not narrated and not _PROXY.search(norm) and _missed_told_v60(norm)):
+        result.asserted.add("missed")  # v60: "Neither weekend run happened", "none of my mobility homework got done"
     return result
 
 
