@@ -29,6 +29,7 @@ from shared.usecases.chat import conversations, memory, read_again, spoken_kinds
 from shared.usecases.chat.prepared import Prepared
 from shared.usecases.chat.reading import Reading
 from shared.domain import day_readings, timeframe
+from shared.domain import names as person_names
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
@@ -813,7 +814,7 @@ def _return_led(step: _Pass, found: _Found, chosen: list[Candidate]) -> list[Can
         return None
     names = list(reading.names.values())
     thing = return_asked.after_thing(message) or thread_opening.opening_thing(step.prepared.conversation.turns, names)
-    named = {w.lower() for n in names for w in n.split()}
+    named = person_names.name_words(names)
     words = [w for w in answerability.topic_words(thing) if w.lower() not in named]
     if not words:
         return None
