@@ -350,8 +350,8 @@ def _opening_again(backends: Backends, trainer_id: str, thread: conversation_thr
     candidates, the query, the question, the scope searched) when every word of its own is said by the records
     that say the thing (value_words and thread_frame_words read the words said another way); None otherwise, and
     when read so it would ask the opening's thing of a question of its own (a yes/no of another thing, an "and"
-    opener asking the previous question again). The reading chatWithAI takes (chat/read_again.py
-    `_with_opening_thing`, `_says_every_opening_own_word`)."""
+    opener asking the previous question again). The reading chatWithAI takes (thread_opening.asked_again, read by
+    chat/read_again.py `_with_opening_thing` and `_says_every_opening_own_word`), but for a yes/no of "it"."""
     if client.client_id != thread.focus_client_id or intent.clients_named(typed, roster, now):
         return None
     thing = thread_opening.opening_thing(thread.turns, (c.display_name for c in roster))
