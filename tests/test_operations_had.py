@@ -25,22 +25,26 @@ def test_the_operation_word_and_its_thing_before_or_after_on_or_for():
 
 
 def test_a_yes_no_op_is_answered_by_a_medicine_given_for_the_thing():
+    # operations_had.answered, never_said's "thing" reading (the treatment reading has no entry point of its own
+    # since h-review56): the records tell no operation by its own name, a medicine given instead answers.
     tanya = [{"text": "steroid injection in my right shoulder at the gp today. no darts for 2 weeks"}]
-    assert operations_had.treated_instead("did tanya have an op on her shoulder", tanya, is_name)
+    assert operations_had.answered("did tanya have an op on her shoulder", tanya, is_name)
+    assert not operations_had.told_by_its_own_name("did tanya have an op on her shoulder", tanya, is_name)
     ellie = [{"text": "Ellie: flare 4 March (CRP 48), infliximab every 6 weeks from March, iron infusion 7 April."}]
-    assert operations_had.treated_instead("did ellie need surgery for the flare", ellie, is_name)
+    assert operations_had.answered("did ellie need surgery for the flare", ellie, is_name)
+    assert not operations_had.told_by_its_own_name("did ellie need surgery for the flare", ellie, is_name)
     # Not a question of yes or no, nor a record naming another thing.
-    assert not operations_had.treated_instead("tanya's shoulder op", tanya, is_name)
-    assert not operations_had.treated_instead("did tanya have an op on her knee", tanya, is_name)
+    assert not operations_had.answered("tanya's shoulder op", tanya, is_name)
+    assert not operations_had.answered("did tanya have an op on her knee", tanya, is_name)
 
 
 def test_scans_rest_physio_and_supports_answer_nothing_about_an_operation():
     poppy = [{"text": "X-ray then MRI at Huddersfield Royal: stress reaction, 'gymnast's wrist'. Nothing on her "
                       "left hand for 6 weeks"},
              {"text": "wrist pain free!!! physio says handstands from monday"}]
-    assert not operations_had.treated_instead("did poppy need an op on the wrist", poppy, is_name)
+    assert not operations_had.answered("did poppy need an op on the wrist", poppy, is_name)
     aaron = [{"text": "x-ray says a small fracture at the base of his finger. Buddy strapping for 3 weeks"}]
-    assert not operations_had.treated_instead("did aaron have surgery on the finger", aaron, is_name)
+    assert not operations_had.answered("did aaron have surgery on the finger", aaron, is_name)
 
 
 def test_a_word_naming_only_an_operation_unsaid_is_named():
@@ -112,7 +116,7 @@ def test_an_operation_the_records_tell_by_its_own_name_answers_the_broader_word(
     stone = [{"text": "Mortimer: Right kidney stone 7 mm (CT Wansbeck 19 November), lithotripsy 10 February."}]
     assert operations_had.told_by_its_own_name("did they operate on mortimer's stone", stone, names)
     assert operations_had.asked_operation("did they operate on mortimer's stone", names).thing == "stone"
-    # A treatment answers only a yes-or-no question (treated_instead); a denied operation, another thing's, none.
+    # A treatment answers only a yes-or-no question (`answered`); a denied operation, another thing's, none.
     assert not operations_had.told_by_its_own_name("tanya's shoulder op", [{"text": "steroid injection in my "
                                                                                     "right shoulder"}], is_name)
     assert not operations_had.told_by_its_own_name("did they operate on his stone",
@@ -142,19 +146,16 @@ def test_an_operation_asked_of_no_thing_is_read_with_the_threads_thing_after_its
 
 
 def test_the_thing_check_reads_the_operation_and_the_records_once_for_both_readings(monkeypatch):
-    # never_said's "thing" asks operations_had.answered: treated_instead or told_by_its_own_name, the question's
-    # operation and the records' sentences read once (h-review55), each answer as the two readings give it.
-    cases = [("did tanya have an op on her shoulder", ["steroid injection in my right shoulder. no darts"]),
-             ("tanya's shoulder op", ["steroid injection in my right shoulder"]),
-             ("wilhemina's thumb op", ["Right trigger thumb released 21 May. Weight 70 kg."]),
-             ("did they operate on his stone", ["kidney stone 7 mm, no lithotripsy needed"]),
-             ("did they operate on his stone", ["kidney stone 7 mm; lithotripsy 10 february"]),
-             ("when's her op", ["trigger thumb released"]), ("how's her knee", ["knee op went well"])]
-    for question, texts in cases:
-        records = [{"text": t} for t in texts]
-        both = (operations_had.treated_instead(question, records, is_name)
-                or operations_had.told_by_its_own_name(question, records, is_name))
-        assert operations_had.answered(question, records, is_name) == both, question
+    # never_said's "thing" asks operations_had.answered: a treatment given instead (a yes/no only) or the
+    # operation told by its own name, the question's operation and the records' sentences read once (h-review55).
+    # The answers as the two readings gave them when each had its own entry point (h-review56 checked them there).
+    cases = [("did tanya have an op on her shoulder", ["steroid injection in my right shoulder. no darts"], True),
+             ("tanya's shoulder op", ["steroid injection in my right shoulder"], False),
+             ("wilhemina's thumb op", ["Right trigger thumb released 21 May. Weight 70 kg."], True),
+             ("did they operate on his stone", ["kidney stone 7 mm, no lithotripsy needed"], False),
+             ("when's her op", ["trigger thumb released"], False), ("how's her knee", ["knee op went well"], False)]
+    for question, texts, answers in cases:
+        assert operations_had.answered(question, [{"text": t} for t in texts], is_name) == answers, question
     asked, read = [], []
     monkeypatch.setattr(operations_had, "asked_operation",
                         lambda q, n, f=operations_had.asked_operation: asked.append(q) or f(q, n))

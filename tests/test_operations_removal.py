@@ -1,6 +1,6 @@
 """h-refuse38: a removal asked as had ("did shannon have her thyroid out": operations_had.unheld_removal, read by the
 never-said registry's operation check), and a medicine taken by mouth answering no operation question ("did beth
-have a thyroid op": "started me on levothyroxine"; operations_had.treated_instead). Hand-written records."""
+have a thyroid op": "started me on levothyroxine"; operations_had.answered, its yes/no reading). Hand-written records."""
 
 from types import SimpleNamespace
 
@@ -44,8 +44,8 @@ def test_the_lookup_reads_a_yes_no_removal_of_the_client_in_focus():
 def test_a_tablet_answers_no_operation_question_an_injection_does():
     beth = [{"text": "bloods back: underactive thyroid, tsh 9.8. gp started me on levothyroxine 50mcg"},
             {"text": "gp upped her thyroid tablets to 75"}]
-    assert not operations_had.treated_instead("did beth have a thyroid op", beth, is_name)
+    assert not operations_had.answered("did beth have a thyroid op", beth, is_name)
     tanya = [{"text": "steroid injection in my right shoulder at the gp today"}]
-    assert operations_had.treated_instead("did tanya have an op on her shoulder", tanya, is_name)
+    assert operations_had.answered("did tanya have an op on her shoulder", tanya, is_name)
     ellie = [{"text": "Ellie: flare 4 March, infliximab every 6 weeks from March, iron infusion 7 April."}]
-    assert operations_had.treated_instead("did ellie need surgery for the flare", ellie, is_name)
+    assert operations_had.answered("did ellie need surgery for the flare", ellie, is_name)

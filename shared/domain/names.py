@@ -47,6 +47,16 @@ def first_name(display_name: str) -> str:
     return "".join(fold(w) for w in WORD.findall(first))
 
 
+def name_words(names: Iterable[str]) -> frozenset[str]:
+    """The words of the roster's `names` as a reader of a question's words split at spaces sees them, lowercased:
+    "Mary-Jane O'Neill" -> {"mary-jane", "o'neill"}. The words a reader of what a question asks leaves alone (the
+    thing whose beginning or return is asked, shared/domain/onset_asked.py and chat `_return_led`; the texted
+    words, shared/domain/texted.py, which reads each word's letters as its tokens are). Not folded: those readers
+    compare the question's own lowercased words, accents and apostrophes kept; `fold` and `spans` read a name in
+    a question however it is typed."""
+    return frozenset(word.lower() for name in names for word in name.split())
+
+
 @lru_cache(maxsize=2048)
 def naming_keys(display_name: str) -> frozenset[str]:
     """What names the person in a question: the first name ("hyunwoo"), its first word

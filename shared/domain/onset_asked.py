@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from shared.domain import answerability
+from shared.domain import names as person_names
 from shared.domain.record_time import written_at, written_or
 from shared.domain.retrieval import Candidate
 from shared.domain.sources import registry
@@ -49,7 +50,7 @@ def asked_thing(question: str, names: Iterable[str]) -> list[str]:
     words = thing.lower().split()
     if not words or words[0] in _PRONOUN:
         return []
-    named = {w.lower() for n in names for w in n.split()}
+    named = person_names.name_words(names)
     kept = []
     for word in words:
         bare = re.sub(r"['\u2019]s$", "", word)

@@ -2,8 +2,8 @@
 
 Three readings of a question that asks about an operation (docs/ANSWERS.md, h-never30):
 
-- `treated_instead`: a yes-or-no question asking by the broader word ("did tanya have an op on her
-  shoulder", "did ellie need surgery for the flare") whose records never say "op" but name a medicine
+- `answered`, its yes-or-no reading (`_treated_in`): a yes-or-no question asking by the broader word ("did
+  tanya have an op on her shoulder", "did ellie need surgery for the flare") whose records never say "op" but name a medicine
   given for the thing asked ("steroid injection in my right shoulder", "flare … iron infusion"). The
   records answer it ("no: a steroid injection"), so the rule that a history never saying "op" had no
   operation (word_evidence.unsaid_thing) must not refuse it. A record naming only scans or rest for the
@@ -114,7 +114,7 @@ def asked_operation(question: str, is_name: Any = lambda w: False) -> Asked | No
 
 
 def _text(record: Any) -> str:
-    # A candidate (treated_instead's) or the metadata of a record looked up (unheld_operation's).
+    # A candidate (`answered`'s) or the metadata of a record looked up (unheld_operation's).
     return metadata_text(getattr(record, "metadata", record))
 
 
@@ -131,19 +131,9 @@ def _treated(words: Sequence[str]) -> bool:
     return any(e.family in _MEDICINE_FAMILIES for e in kinds.entries(" ".join(words)))
 
 
-def treated_instead(question: str, records: Iterable[Any], is_name: Any = lambda w: False) -> bool:
-    """Whether a yes-or-no question asking by an operation's broader word ("did tanya have an op on her
-    shoulder") is answered by a record (of `records`, the question's relevant candidates) that names the
-    thing asked with a treatment in the same sentence ("steroid injection in my right shoulder")."""
-    if not asks_yes_no(question):
-        return False
-    asked = asked_operation(question, is_name)
-    return asked is not None and bool(asked.thing) and _treated_in(asked.thing, _sentences(records))
-
-
 def _sentences(records: Iterable[Any]) -> list[tuple[str, list[list[str]]]]:
-    """Each record's text and the words of each of its sentences: what `treated_instead` and
-    `told_by_its_own_name` read, read once when both are asked (`answered`)."""
+    """Each record's text and the words of each of its sentences: what `_treated_in` and `_told_in` read, read
+    once when both are asked (`answered`)."""
     return [(text, [_words(s) for s in _SENTENCE.split(text.lower())]) for text in map(_text, records)]
 
 
@@ -182,7 +172,7 @@ def told_by_its_own_name(question: str, records: Iterable[Any], is_name: Any = l
     mortimer's stone") of a thing it names is answered by a record (of `records`, the question's candidates)
     that tells what was done to the thing by its own name: an operation beside it (`holds_operation`: "trigger
     thumb released", "a new hip"), or an operation's own word in the sentence naming it ("stone … lithotripsy
-    10 february"). A treatment given instead answers only a yes-or-no question (`treated_instead`): "brian's
+    10 february"). A treatment given instead answers only a yes-or-no question (`answered`): "brian's
     shoulder op" asks of an operation, and a steroid jab is not one.
 
     The history never says "op", and the rule that such a history had no operation (word_evidence.unsaid_thing)
@@ -197,9 +187,11 @@ def _told_in(thing: str, read: Sequence[tuple[str, list[list[str]]]]) -> bool:
 
 
 def answered(question: str, records: Sequence[Any], is_name: Any = lambda w: False) -> bool:
-    """`treated_instead` or `told_by_its_own_name`: an operation asked by its broader word of a thing that
-    `records` answer by a treatment given instead (a yes-or-no question only) or by what was done to the thing
-    in its own name. The question's operation and the records' sentences are read once, for both."""
+    """Whether an operation asked by its broader word of a thing is answered by `records` (the question's relevant
+    candidates): for a yes-or-no question ("did tanya have an op on her shoulder"), by a record that names the
+    thing with a treatment in the same sentence ("steroid injection in my right shoulder": `_treated_in`); for any
+    question, by what was done to the thing in its own name (`told_by_its_own_name`). The question's operation and
+    the records' sentences are read once, for both (never_said's "thing" check)."""
     asked = asked_operation(question, is_name)
     if asked is None or not asked.thing:
         return False

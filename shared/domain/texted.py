@@ -38,6 +38,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from shared.domain import english, sounds
+from shared.domain import names as person_names
 from shared.ports.keywords import STOPWORDS, TermStats, token_index, tokens
 
 # The function words a texted form is read as: a question's frame. Not every stop word: "hrs" has the
@@ -150,7 +151,8 @@ def content_word(word: str, stats: TermStats | None) -> str | None:
 def written_out(question: str, stats: TermStats | None, names: Iterable[str] = ()) -> str:
     """`question` with its texted words written as the words they stand for (module doc), all else as typed;
     `names`: the roster's names, whose words are never read."""
-    kept = {part.lower() for name in names for part in re.findall(r"[A-Za-z]+", name)}
+    # A name's words (names.name_words) read as this module's tokens are: "mary-jane" keeps "mary" and "jane".
+    kept = {part for word in person_names.name_words(names) for part in re.findall(r"[A-Za-z]+", word)}
     parts = list(_TOKEN.finditer(question))
     out: list[str] = []
     at = 0

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Iterable
 
 from shared.domain import (answerability, asked_values, called_off, comparative_asked, day_readings, english, event_dates,
-                           goal_progress, happenings_untold, kinds_in_period, leading, operations_had, ordinal, own_words_said, plain_speech,
+                           goal_progress, happenings_untold, kinds_in_period, leading, ordinal, own_words_said, plain_speech,
                            planned_only, question_frame, readings, records_spelling, runners_up, said_by, sameness,
                            slot_values, timeframe, week_so_far, word_evidence)
 from shared.domain.abbreviations import content_words
@@ -350,33 +350,27 @@ def _opening_again(backends: Backends, trainer_id: str, thread: conversation_thr
     candidates, the query, the question, the scope searched) when every word of its own is said by the records
     that say the thing (value_words and thread_frame_words read the words said another way); None otherwise, and
     when read so it would ask the opening's thing of a question of its own (a yes/no of another thing, an "and"
-    opener asking the previous question again). The reading chatWithAI takes (chat/read_again.py
-    `_with_opening_thing`, `_says_every_opening_own_word`)."""
+    opener asking the previous question again). The reading chatWithAI takes (thread_opening.asked_again, read by
+    chat/read_again.py `_with_opening_thing` and `_says_every_opening_own_word`), but for a yes/no of "it"."""
     if client.client_id != thread.focus_client_id or intent.clients_named(typed, roster, now):
         return None
     thing = thread_opening.opening_thing(thread.turns, (c.display_name for c in roster))
-    if not thing or {w.lower() for w in thing.split()} <= {w.lower() for w in topic.split()}:
-        return None
-    question, own = (carried.own_question, carried.own_topic) if carried is not None else (asked, topic)
-    if thread_opening.says_one(question):
-        own = own_words_said.without_one(own)
+    own = (carried.own_question, carried.own_topic) if carried is not None else (asked, topic)
     # Unlike the chat, a yes/no asked of "it" ("did it help", "is it any better") is not asked again: the opening
     # thing's records name the thing, seldom the outcome asked, and a short word of the outcome ("help", "work") is
     # said by some record of the thing about something else; the search's own reading stands (blind30-680 on base48
-    # had its evidence in the top ten that way, lost when asked again). "has she had one since" still is.
-    # An operation asked of no thing ("did they operate") asks of the thread's thing, as in the chat.
-    operation = operations_had.asks_of_no_thing(question)
-    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (thread_opening.says_one(question)
-                                                                                   or operation)):
+    # had its evidence in the top ten that way, lost when asked again). "has she had one since" still is, and an
+    # operation asked of no thing ("did they operate") asks of the thread's thing, as in the chat.
+    again = thread_opening.asked_again(thing, topic, *own, it_asks_of_the_thing=False)
+    if again is None:
         return None
-    asked_again = thread_opening.with_thing(question, thing)
-    query_again = intent.without_names(asked_again, [client.display_name])
+    query_again = intent.without_names(again.asked, [client.display_name])
     found, searched = kind_first(backends, trainer_id, query_again, limit * OVERFETCH, query_filter, named_type)
     answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched, roster).answerable,
-                                threshold, asked_again)
-    if not thread_opening.answered(question, own, thing, [c.metadata for c in answered]):
+                                threshold, again.asked)
+    if not again.answered_by(c.metadata for c in answered):
         return None
-    return answered, found, query_again, asked_again, searched
+    return answered, found, query_again, again.asked, searched
 
 
 def _asks_event_slot(typed: str, roster: list[ClientRef]) -> bool:

@@ -17,6 +17,7 @@ word, no record says it beside the thing's records.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from shared.domain import operations_had, own_words_said
@@ -63,6 +64,43 @@ def with_thing(question: str, thing: str) -> str:
         return operations_had.of_thing(question, thing)
     replaced, n = _ONE.subn(thing, question, count=1)
     return replaced if n else f"{question} {thing}"
+
+
+@dataclass(frozen=True)
+class Again:
+    """A follow-up to ask again with the thread's opening thing (`asked_again`)."""
+
+    question: str  # the follow-up's own words
+    own_topic: str  # their topic words, without a "one" standing for the thing
+    thing: str  # the opening thing
+    asked: str  # the question asked again: `with_thing(question, thing)`
+
+    def answered_by(self, records: Iterable[Mapping[str, Any]]) -> bool:
+        """Whether `records`, found for `asked`, answer it (`answered`)."""
+        return answered(self.question, self.own_topic, self.thing, records)
+
+
+def asked_again(thing: str, topic: str, question: str, own_topic: str, it_asks_of_the_thing: bool) -> Again | None:
+    """The follow-up `question` (its own words, `own_topic` their topic words, before any thing was carried into
+    them) asked again with the thread's opening `thing`, in the place of its "one" or after its words; None when
+    there is no thing, when `topic` (the question as read, with what was carried) already says every word of it,
+    when it opens on "and" or "what about" ("and the second" after "what was the first result": the previous
+    question again with a change, of that question's thing), and for a yes/no question of a thing of its own
+    ("did she have a scan": the thing's records would answer a scan never had). A yes/no question asks of the
+    thing when a "one" stands for it ("has she had one since"), when it asks an operation of no thing ("did they
+    operate": read with the thing after the operation word, `with_thing`), and, when `it_asks_of_the_thing`,
+    when it points back with "it" ("was it broken", intent.points_back). The one reading chatWithAI
+    (chat/read_again.py `_with_opening_thing`: True) and semanticSearch (search.py `_opening_again`: False, see
+    there) take; they differ only in that yes/no of "it"."""
+    if not thing or {w.lower() for w in thing.split()} <= {w.lower() for w in topic.split()}:
+        return None
+    if says_one(question):
+        own_topic = own_words_said.without_one(own_topic)
+    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (
+            (it_asks_of_the_thing and intent.points_back(question)) or says_one(question)
+            or operations_had.asks_of_no_thing(question))):
+        return None
+    return Again(question, own_topic, thing, with_thing(question, thing))
 
 
 def answered(question: str, own_topic: str, thing: str, records: Iterable[Mapping[str, Any]]) -> bool:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
-from shared.domain import (answerability, asked_values, operations_had, own_words_said, plain_speech, timeframe, week_so_far,
+from shared.domain import (answerability, asked_values, own_words_said, plain_speech, timeframe, week_so_far,
                            weight_marks)
 from shared.usecases import intent, thread_opening
 from shared.usecases.chat.prepared import Prepared
@@ -87,14 +87,11 @@ def _says_every_own_word(reading: Reading, again: Prepared) -> bool:
 declare("thread_thing", _with_thread_thing, _says_every_own_word)
 
 
-def _opening_own(reading: Reading) -> tuple[str, str]:
-    """The follow-up's own words and topic words, without a thing carried into them and without a "one"
-    standing for a thing (thread_opening.says_one)."""
-    question, topic = (reading.own_question, reading.own_topic) if reading.own_question else (reading.question,
-                                                                                               reading.topic)
-    if thread_opening.says_one(question):
-        topic = own_words_said.without_one(topic)
-    return question, topic
+def _opening_again(reading: Reading) -> thread_opening.Again | None:
+    """The follow-up asked again with the thread's opening thing (thread_opening.asked_again), read from its own
+    words and topic words, without a thing carried into them; a yes/no of "it" asks of the thing."""
+    own = (reading.own_question, reading.own_topic) if reading.own_question else (reading.question, reading.topic)
+    return thread_opening.asked_again(reading.opening_thing, reading.topic, *own, it_asks_of_the_thing=True)
 
 
 def _with_opening_thing(step: Refused) -> Reading | None:
@@ -103,23 +100,15 @@ def _with_opening_thing(step: Refused) -> Reading | None:
     again with the thing the thread opened on (thread_opening), in the place of a "one" standing for it. Not
     when the question was already read with that thing, nor for a yes/no question of a thing of its own ("did she
     have a scan": the ankle's records would answer a scan never had) — one of "it" or a "one" standing for the
-    thing ("was it broken", "has she had one since") asks of the thing. Nor for one opening on "and" or "what
-    about" ("and the second" after "what was the first result"): it asks the previous question again with a change,
-    of that question's thing, not the opening's."""
-    reading = step.reading
-    thing = reading.opening_thing
-    if not thing or {w.lower() for w in thing.split()} <= {w.lower() for w in reading.topic.split()}:
+    thing ("was it broken", "has she had one since") asks of the thing, and an operation asked of no thing ("did
+    they operate") too. Nor for one opening on "and" or "what about" ("and the second" after "what was the first
+    result"): it asks the previous question again with a change, of that question's thing, not the opening's."""
+    again = _opening_again(step.reading)
+    if again is None:
         return None
-    question, topic = _opening_own(reading)
-    # An operation asked of no thing ("did they operate", "has he had the op yet") asks of the thread's thing,
-    # yes/no or not: read with it after the operation word (thread_opening.with_thing).
-    operation = operations_had.asks_of_no_thing(question)
-    if intent.opens_follow_up(question) or (intent.asks_whether(question) and not (
-            intent.points_back(question) or thread_opening.says_one(question) or operation)):
-        return None
-    return replace(reading, question=thread_opening.with_thing(question, thing),
-                   topic=plain_speech.as_typed(f"{topic} {thing}".strip()), thread_thing="", own_question="",
-                   own_topic="", opening_turns=())
+    return replace(step.reading, question=again.asked,
+                   topic=plain_speech.as_typed(f"{again.own_topic} {again.thing}".strip()), thread_thing="",
+                   own_question="", own_topic="", opening_turns=())
 
 
 def _says_every_opening_own_word(reading: Reading, again: Prepared) -> bool:
@@ -127,9 +116,10 @@ def _says_every_opening_own_word(reading: Reading, again: Prepared) -> bool:
     # answered details never given. Said by the records quoted that say the thing: a short word of its own ("out"
     # of "when did she find out", "work") is said by some record of the client's about anything.
     # An operation asked of no thing: the records quoted tell the thing's operation by its own name
-    # (thread_opening.answered, the test semanticSearch takes too).
-    question, topic = _opening_own(reading)
-    return thread_opening.answered(question, topic, reading.opening_thing, [s.metadata for s in again.prompt.sources])
+    # (thread_opening.answered, the test semanticSearch takes too). `reading` is the one `_with_opening_thing`
+    # read again, so `_opening_again` is not None here.
+    opening = _opening_again(reading)
+    return opening is not None and opening.answered_by(s.metadata for s in again.prompt.sources)
 
 
 declare("thread_opening", _with_opening_thing, _says_every_opening_own_word)

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterator, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -29,6 +29,7 @@ from shared.usecases.chat import conversations, memory, read_again, spoken_kinds
 from shared.usecases.chat.prepared import Prepared
 from shared.usecases.chat.reading import Reading
 from shared.domain import day_readings, timeframe
+from shared.domain import names as person_names
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
 from shared.domain.models import DEFAULT_SOURCE_TYPES
@@ -151,41 +152,13 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     names = {c.client_id: c.display_name for c in clients}
 
     prepared = Prepared(trainer_id, request, conversation, focus_client_id=scope, typed=typed)
-    # "…according to my notes?": that kind of record answers it, and the phrase is no topic (read
-    # first: "in her april check-in" leaves "in april" for the period); acknowledgements, adverbs and
-    # a lifter's "pull" as semanticSearch reads them (intent.asked_topic).
-    # "in my first meena note": the client's name where the record's owner stands, moved out of the way
-    # so the kind and the ordinal are read (intent.name_beside_kind; as semanticSearch reads it).
-    # "who else has knee trouble apart from joy": the roster's records but Joy's, and neither "apart"
-    # nor her name a topic word (intent.excepted; as semanticSearch reads it).
-    asked, set_aside = _set_aside(request.message, clients, scope, conversation)
-    message = intent.name_beside_kind(asked, names.values())
-    # The kind named and the words searched, as semanticSearch reads them (search.asked_words: the records'
-    # spelling, no count's or date's frame).
-    named_type, question = search.asked_words(backends, trainer_id, message, clients)
-    # "and the retest?" after "freddies hop test": the previous question's thing again.
-    if scope is not None:
-        question = intent.repeated(question, conversation.turns, names.values()) or question
-        # "the first number she sent was?" after "<name>'s 5k time": one of the records just quoted.
-        question = intent.pointed_back(question, conversation.turns, names.values()) or question
-    # "what did i answer", "who sent that": the people of the exchange the previous answer quoted, answered
-    # from the records it was offered (previous_records), not searched for the words of the asking.
-    # Not when it names a kind of record ("what did i write in my notes": asked_topic's kind, searched).
-    previous = [] if named_type is not None else _previous_records(
-        backends, trainer_id, request.message, conversation, scope, names, budget, group_chats, now)
-    if previous:
-        _with_prompt(backends, prepared, previous, conversation, now, "", budget)
-        prepared.outcome = "previous_records"
+    message, set_aside, named_type, question = _question_asked(backends, prepared, clients, names, scope)
+    if named_type is None and _previous_answered(backends, prepared, scope, names, budget, group_chats, now):
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
     question, when = _period_asked(backends, trainer_id, request, conversation, clients, scope, group_chats,
                                    named_type, question, budget, now)
-    # A client's name typed with a slip ("dimitri") is a name, not a topic word.
-    # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
-    topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
-    # The topic is what the trainer asked: the words the reading added after a plain word (shared/domain/
-    # plain_speech.py) rank and count as evidence, and are never a topic word (nor a profile field's).
-    topic = plain_speech.as_typed(topic)
+    topic = _topic_asked(question, names, scope)
     # A follow-up with no topic of its own ("is he still on it", "and does it still hurt?") asks about
     # the previous question's topic: read with it, not answered "What would you like to know about …?".
     # So does an elliptical one ("any side effects?" after "what bp meds is gideon on"), with its own.
@@ -199,6 +172,57 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     reading = Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
                        thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
     return _search_and_decide(backends, prepared, reading, budget, now, started)
+
+
+def _question_asked(backends: Backends, prepared: Prepared, clients: list[ClientRef], names: dict[str, str],
+                    scope: str | None) -> tuple[str, list[ClientRef], str | None, str]:
+    """`prepare`'s step of the question's own words: the message with the clients set aside read out of it and a
+    name beside a kind moved, the clients set aside, the kind of record it names (None for none) and the words
+    searched, with the previous question's thing or record it points back to."""
+    conversation = prepared.conversation
+    # "…according to my notes?": that kind of record answers it, and the phrase is no topic (read
+    # first: "in her april check-in" leaves "in april" for the period); acknowledgements, adverbs and
+    # a lifter's "pull" as semanticSearch reads them (intent.asked_topic).
+    # "in my first meena note": the client's name where the record's owner stands, moved out of the way
+    # so the kind and the ordinal are read (intent.name_beside_kind; as semanticSearch reads it).
+    # "who else has knee trouble apart from joy": the roster's records but Joy's, and neither "apart"
+    # nor her name a topic word (intent.excepted; as semanticSearch reads it).
+    asked, set_aside = _set_aside(prepared.request.message, clients, scope, conversation)
+    message = intent.name_beside_kind(asked, names.values())
+    # The kind named and the words searched, as semanticSearch reads them (search.asked_words: the records'
+    # spelling, no count's or date's frame).
+    named_type, question = search.asked_words(backends, prepared.trainer_id, message, clients)
+    # "and the retest?" after "freddies hop test": the previous question's thing again.
+    if scope is not None:
+        question = intent.repeated(question, conversation.turns, names.values()) or question
+        # "the first number she sent was?" after "<name>'s 5k time": one of the records just quoted.
+        question = intent.pointed_back(question, conversation.turns, names.values()) or question
+    return message, set_aside, named_type, question
+
+
+def _previous_answered(backends: Backends, prepared: Prepared, scope: str | None, names: dict[str, str],
+                       budget: Deadline, group_chats: tuple[str, ...], now: datetime) -> bool:
+    """`prepare`'s step of the previous answer: "what did i answer", "who sent that": the people of the exchange
+    the previous answer quoted, answered from the records it was offered (previous_records), not searched for
+    the words of the asking; `prepared` is then that answer (True). Not asked of a question naming a kind of
+    record ("what did i write in my notes": asked_topic's kind, searched)."""
+    previous = _previous_records(backends, prepared.trainer_id, prepared.request.message, prepared.conversation,
+                                 scope, names, budget, group_chats, now)
+    if not previous:
+        return False
+    _with_prompt(backends, prepared, previous, prepared.conversation, now, "", budget)
+    prepared.outcome = "previous_records"
+    return True
+
+
+def _topic_asked(question: str, names: dict[str, str], scope: str | None) -> str:
+    """`prepare`'s step of the topic: the question's topic words as the trainer typed them."""
+    # A client's name typed with a slip ("dimitri") is a name, not a topic word.
+    # So is a person named beside the client ("anything from des or kayleigh": who writes for him).
+    topic = intent.client_topic(question, names.get(scope) if scope is not None else None, names.values())
+    # The topic is what the trainer asked: the words the reading added after a plain word (shared/domain/
+    # plain_speech.py) rank and count as evidence, and are never a topic word (nor a profile field's).
+    return plain_speech.as_typed(topic)
 
 
 def _context(backends: Backends, trainer_id: str, request: ChatRequest, now: datetime) -> tuple[
@@ -743,45 +767,66 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
     """The answer's records, with what accompanies them, and the relevant records outside the period
     asked (for the refusal to quote). A period the decision refused may still answer: its outcome is then
     "period_of_topic"."""
-    backends, trainer_id, reading = step.backends, step.prepared.trainer_id, step.reading
-    query, question, when, threshold = found.query, reading.question, reading.when, backends.settings.relevance_threshold
-    if not decision.answerable and when is not None and decision.reason != "unknown_subject":
-        # "How was Lucia sleeping in August?": the period's records rarely use the
-        # question's words ("waking up drenched at 3am"), so the whole history says what
-        # is about the topic, and the period keeps what falls in it.
-        # Its best records that fall in the period, or their later updates that do ("How did her erg
-        # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py,
-        # read as semanticSearch reads them (search.period_records).
-        period = search.period_records(backends, trainer_id, query, found.searched, reading.clients, when, threshold,
-                                       step.budget)
-        if period.found:
-            # Offered with what follows them, led and with a metric's weeks, as an answered question's
-            # records are (`_followed`) and as semanticSearch returns a period's records.
-            step.prepared.outcome = "period_of_topic"
-            return _followed(backends, trainer_id, query, question, period.found, period.whole, found.searched,
-                             threshold, step.budget), []
-        return [], [c for c in period.whole if c.relevance >= threshold] if period.answered else []
+    if not decision.answerable and step.reading.when is not None and decision.reason != "unknown_subject":
+        return _period_relevant(step, found)
     if decision.answerable:
-        # A metric's weeks past the first two after the other relevant records and the runners-up, as the
-        # search (runners_up.around_weeks).
-        kept, runners, later = runners_up.around_weeks(found.candidates, threshold, question, MAX_SOURCES)
-        chosen = [*kept, *runners, *later][:max(MAX_SOURCES, len(kept) + len(runners))]
-        # "sit to stand march vs sept": each month's own record in front (shared/domain/months_compared.py).
-        chosen = months_compared.leading(timeframe.months_compared(step.prepared.request.message, step.now), chosen,
-                                         found.candidates, LATEST_FRACTION * threshold)
-        followed = _followed(backends, trainer_id, query, question, chosen, found.candidates, found.searched,
-                             threshold, step.budget)
-        # "what did she weigh at the start", "how much has he lost since july", "what was it when the rowing club
-        # started back" after "<name>'s rhr": the written records that give the value asked lead (the step
-        # semanticSearch takes too: shared/usecases/quantity_lead.py); ranked by the quantity, the newest weekly
-        # summaries did.
-        lead = quantity_lead.led(question, reading.own_topic, when is not None, found.query, followed,
-                                 found.candidates, found.searched, reading.scope, LATEST_FRACTION * threshold,
-                                 lambda query, scope: _written_pool(step, query, scope), _thread_asked(step))
-        if lead is None:
-            lead = _first_report_led(step, found, followed) or _return_led(step, found, followed)
-        return (followed if lead is None else lead[:max(MAX_SOURCES, len(followed))]), []
+        return _led(step, found, _chosen(step, found)), []
     return [], []
+
+
+def _period_relevant(step: _Pass, found: _Found) -> tuple[list[Candidate], list[Candidate]]:
+    """`_relevant`'s step of a period refused: its records (outcome "period_of_topic") and none outside it, or
+    none and the relevant records outside it."""
+    backends, trainer_id, reading = step.backends, step.prepared.trainer_id, step.reading
+    query, threshold = found.query, backends.settings.relevance_threshold
+    # "How was Lucia sleeping in August?": the period's records rarely use the
+    # question's words ("waking up drenched at 3am"), so the whole history says what
+    # is about the topic, and the period keeps what falls in it.
+    # Its best records that fall in the period, or their later updates that do ("How did her erg
+    # test go in April?": January's test, April's "7:29.8!!! SUB 7:30"): shared/usecases/period.py,
+    # read as semanticSearch reads them (search.period_records).
+    period = search.period_records(backends, trainer_id, query, found.searched, reading.clients, reading.when,
+                                   threshold, step.budget)
+    if period.found:
+        # Offered with what follows them, led and with a metric's weeks, as an answered question's
+        # records are (`_followed`) and as semanticSearch returns a period's records.
+        step.prepared.outcome = "period_of_topic"
+        return _followed(backends, trainer_id, query, reading.question, period.found, period.whole, found.searched,
+                         threshold, step.budget), []
+    return [], [c for c in period.whole if c.relevance >= threshold] if period.answered else []
+
+
+def _chosen(step: _Pass, found: _Found) -> list[Candidate]:
+    """`_relevant`'s step of an answerable question: the records above the threshold with the runners-up and a
+    metric's weeks, each month compared in front, and what follows them (`_followed`)."""
+    backends, question = step.backends, step.reading.question
+    threshold = backends.settings.relevance_threshold
+    # A metric's weeks past the first two after the other relevant records and the runners-up, as the
+    # search (runners_up.around_weeks).
+    kept, runners, later = runners_up.around_weeks(found.candidates, threshold, question, MAX_SOURCES)
+    chosen = [*kept, *runners, *later][:max(MAX_SOURCES, len(kept) + len(runners))]
+    # "sit to stand march vs sept": each month's own record in front (shared/domain/months_compared.py).
+    chosen = months_compared.leading(timeframe.months_compared(step.prepared.request.message, step.now), chosen,
+                                     found.candidates, LATEST_FRACTION * threshold)
+    return _followed(backends, step.prepared.trainer_id, found.query, question, chosen, found.candidates,
+                     found.searched, threshold, step.budget)
+
+
+def _led(step: _Pass, found: _Found, followed: list[Candidate]) -> list[Candidate]:
+    """`_relevant`'s last step of an answerable question: `followed` with the record that gives the value, the
+    first report or the return asked in front (`quantity_lead`, `_first_report_led`, `_return_led`), else as
+    they are."""
+    reading, threshold = step.reading, step.backends.settings.relevance_threshold
+    # "what did she weigh at the start", "how much has he lost since july", "what was it when the rowing club
+    # started back" after "<name>'s rhr": the written records that give the value asked lead (the step
+    # semanticSearch takes too: shared/usecases/quantity_lead.py); ranked by the quantity, the newest weekly
+    # summaries did.
+    lead = quantity_lead.led(reading.question, reading.own_topic, reading.when is not None, found.query, followed,
+                             found.candidates, found.searched, reading.scope, LATEST_FRACTION * threshold,
+                             lambda query, scope: _written_pool(step, query, scope), _thread_asked(step))
+    if lead is None:
+        lead = _first_report_led(step, found, followed) or _return_led(step, found, followed)
+    return followed if lead is None else lead[:max(MAX_SOURCES, len(followed))]
 
 
 def _first_report_led(step: _Pass, found: _Found, chosen: list[Candidate]) -> list[Candidate] | None:
@@ -813,7 +858,7 @@ def _return_led(step: _Pass, found: _Found, chosen: list[Candidate]) -> list[Can
         return None
     names = list(reading.names.values())
     thing = return_asked.after_thing(message) or thread_opening.opening_thing(step.prepared.conversation.turns, names)
-    named = {w.lower() for n in names for w in n.split()}
+    named = person_names.name_words(names)
     words = [w for w in answerability.topic_words(thing) if w.lower() not in named]
     if not words:
         return None
@@ -1319,33 +1364,37 @@ def _refusal(
 ) -> tuple[str, str]:
     """The honest answer when the history does not answer: what was searched, and what is close (text, outcome).
     `named_type`: the one kind of record searched, when the question named it ("what did my notes say…")."""
-    threshold = backends.settings.relevance_threshold
-    # Named as the trainer typed it: not with the words the question reading added (shared/domain/plain_speech.py).
-    topic = plain_speech.as_typed(topic)
-    where = _searched(client_name, named_type) + _period(when)
     if not candidates and not outside and backends.store.count(trainer_id) == 0:
         return _nothing_indexed(client_name), "no_index"
+    # Named as the trainer typed it: not with the words the question reading added (shared/domain/plain_speech.py).
+    return _refusal_said(decision, plain_speech.as_typed(topic), _searched(client_name, named_type) + _period(when),
+                         candidates, outside, names.values(), backends.settings.relevance_threshold)
+
+
+def _refusal_said(decision: answerability.Decision, topic: str, where: str, candidates: list[Candidate],
+                  outside: list[Candidate], names: Iterable[str], threshold: float) -> tuple[str, str]:
+    """`_refusal`'s words (text, outcome) for a history that holds records: what the decision found missing in
+    `where` (what was searched, in words), with the period's relevant records `outside` it, or what is close."""
     if decision.reason == "unknown_subject":
         subjects = " or ".join(f"'{s.title()}'" for s in decision.unknown_subjects)
         return f"I couldn't find any mention of {subjects} in {where}.", "unknown_subject"
     if outside:
         # Nothing in the period, but the whole history has it: say when instead of guessing topics.
-        return _no_match(topic, where, [], names.values()) + _outside_period(outside, threshold), "outside_period"
+        return _no_match(topic, where, [], names) + _outside_period(outside, threshold), "outside_period"
     if decision.reason == "no_candidates":
-        return _no_match(topic, where, [], names.values()), "no_match"
+        return _no_match(topic, where, [], names), "no_match"
     if decision.reason == "topic_absent" and decision.only_planned:
         # The event came up, but only as a plan (or called off: shared/domain/called_off.py): "no mention of
         # it" would be untrue.
         return (f"In {where}, '{decision.absent_topic}' comes up only as a plan, or called off; "
                 "nothing there says how it went.",
                 "topic_absent")
-    if decision.reason == "topic_absent" and decision.absent_topic:
-        # Records about the client came up, but none about what was asked: name
-        # that, not the whole question, and offer what is there instead.
-        related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
-        return _no_match(decision.absent_topic, where, related, names.values()), "topic_absent"
+    # Records about the client came up, but none about what was asked: name that (the absent topic), not the
+    # whole question, and offer what is there instead.
     related = [c for c in candidates if c.relevance >= threshold * RELATED_FRACTION][:RELATED_CANDIDATES]
-    return _no_match(topic, where, related, names.values()), "no_match"
+    if decision.reason == "topic_absent" and decision.absent_topic:
+        return _no_match(decision.absent_topic, where, related, names), "topic_absent"
+    return _no_match(topic, where, related, names), "no_match"
 
 
 # What a refusal says was searched when the question named the kind of record (intent.named_source).
