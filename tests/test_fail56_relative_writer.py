@@ -151,3 +151,30 @@ def test_the_lead_of_asked_records_is_the_writers(history):
     found = asked_records.asked_records(history, "coach", "who texts for", "who texts for maisie", [],
                                         QueryFilter(client_id="maisie"), QueryFilter(client_id="maisie"), ROSTER)
     assert [str(m.metadata.get("sourceId")) for m in found][:1] == ["mz0"]
+
+
+# -- a relative's message signed by name is theirs (person_words.signs, own_words) ------------------------------
+
+def _from_account(text: str, sender: str = "maisie") -> dict:
+    return {"sourceType": "message", "clientId": "maisie", "senderId": sender, "text": text}
+
+
+@pytest.mark.parametrize("text", [
+    "Fenella: the splint comes off friday", "fenella. she's had a cold all week, no session",
+    "She landed badly on her wrist, we're at the minor injuries unit. Fenella",
+])
+def test_a_message_signed_by_the_relative_is_their_own_words(text):
+    from shared.domain import person_words
+
+    assert person_words.signs("fenella", _from_account(text))
+    assert person_words.own_words(["mum", "fenella"], _from_account(text)) == text
+
+
+@pytest.mark.parametrize("text, sender", [
+    ("Thanks, Fenella", "maisie"), ("Fenella and I went to the gala", "maisie"),
+    ("Fenella. Can you bring her at five?", "coach"),  # the trainer speaks to her
+])
+def test_no_signature(text, sender):
+    from shared.domain import person_words
+
+    assert not person_words.signs("fenella", _from_account(text, sender))

@@ -65,14 +65,9 @@ def asks_own(question: str) -> bool:
             and _APART.search(question) is None and not asks_writer(question))
 
 
-# A message signed by its writer: the name first, set off ("Trudy: crown fitted", "olwen. spots all over
-# him", "Wullie, mum's back"), or last ("… full routine on Thursday. Marcia").
 def _signed(names: Sequence[str], text: str) -> bool:
-    if not names:
-        return False
-    forms = "|".join(re.escape(n) for n in names)
-    return (re.match(rf"\W*(?:{forms})\s*[.:,;\-]", text, re.IGNORECASE) is not None
-            or re.search(rf"[.!?,]\s*(?:x\s+)?(?:{forms})\W*$", text, re.IGNORECASE) is not None)
+    """A message of the client's account signed with one of `names` (person_words.signs)."""
+    return bool(names) and person_words.signs(names, {"text": text, "clientId": "c", "senderId": "c"})
 
 
 # The first person singular, and the third person a relative writes of the client in.
