@@ -178,3 +178,23 @@ def test_no_signature(text, sender):
     from shared.domain import person_words
 
     assert not person_words.signs("fenella", _from_account(text, sender))
+
+
+# -- across the roster: "whose mam does the texting" asks the relation (said_by.without_medium) -----------------
+
+@pytest.mark.parametrize("question, who", [
+    ("whose mam does the texting", "mam"), ("whose mum does her messages", "mum"), ("whose wife writes for him", "wife"),
+    ("whose mam writes to me", "mam"), ("whose grandad messages me", "grandad"),
+])
+def test_whose_relative_writes_asks_the_relation(question, who):
+    from shared.domain import said_by
+
+    assert said_by.without_medium(question) == who
+
+
+@pytest.mark.parametrize("question", ["whose mum does the cooking", "whose dad writes the reports",
+                                      "whose wife does his physio"])
+def test_whose_relative_does_something_else_is_no_writer(question):
+    from shared.domain import said_by
+
+    assert said_by.without_medium(question) == question
