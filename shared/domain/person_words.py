@@ -187,14 +187,27 @@ def named_as_relative(who: str, text: str) -> bool:
     return any(is_relation(m.group(1)) for m in re.finditer(rf"\b([^\W\d_]+)\s+{named(who)}", text, re.IGNORECASE))
 
 
+def signs(who: str | Sequence[str], metadata: Mapping[str, Any]) -> bool:
+    """A message from a client's account that its writer signs as `who`: the name first, set off by a full
+    stop or a colon ("Trudy: crown fitted today", "olwen. spots all over him"), or last, after the closing
+    sentence ("… the full routine on Thursday. Marcia"). Only a client's account is read: the trainer's "Jo. Can
+    you…" or "…, Jo" speaks to Jo."""
+    if metadata.get("sourceType", "message") != "message" or not metadata.get("clientId") \
+            or metadata.get("senderId") != metadata.get("clientId"):
+        return False
+    text, who_ = str(metadata.get("text") or ""), _forms(who)
+    return (re.match(rf"\W*{who_}\s*[.:]\s", text, re.IGNORECASE) is not None
+            or re.search(rf"[.!?]\s*(?:x\s+)?{who_}\W*$", text, re.IGNORECASE) is not None)
+
+
 def own_words(who: str | Sequence[str], metadata: Mapping[str, Any], sent: bool = False) -> str:
-    """The part of a record that is `who`'s own words: all of a message they introduce themselves in,
+    """The part of a record that is `who`'s own words: all of a message they introduce themselves in or sign,
     their lines of a recorded session, what follows a quote of them (all of a record quoting them after
     the quote); "" when none. With `sent` (a message of theirs is asked, "what did ken text me"), only a
     message they introduce themselves in: a quote of them in another's message ("his brother Ken says
     he'll walk him") or their lines in a session are no message they sent."""
     text = str(metadata.get("text") or "")
-    if introduces(who, text):
+    if introduces(who, text) or signs(who, metadata):
         return text
     if sent:
         return ""

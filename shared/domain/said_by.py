@@ -70,7 +70,10 @@ def asks_what_one_said(question: str) -> bool:
 _WHOSE_WROTE = re.compile(
     r"^\W*whose\s+(?P<who>[^\W\d_]+(?:\s+(?!(?:has|have|had|just)\b)[^\W\d_]+)?)\s+(?:has\s+|have\s+|had\s+|just\s+)?"
     r"(?:messaged|messages|message|texted|texts|text|emailed|emails|email|wrote|writes|written|sent\s+(?:me\s+)?"
-    r"(?:a\s+|an\s+)?(?:message|text|email|msg)|been\s+(?:messaging|texting|in\s+touch))(?:\s+(?:me|in))?\W*$",
+    r"(?:a\s+|an\s+)?(?:message|text|email|msg)|been\s+(?:messaging|texting|in\s+touch)"
+    # "whose mam does the texting", "whose mum does his messages", "whose wife writes for him" (h-fail56).
+    r"|does\s+(?:the|his|her|their)\s+(?:texting|messaging|messages|msgs|texts)"
+    r"|(?:writes|texts|messages)\s+for\s+(?:him|her|them))(?:\s+(?:to\s+)?(?:me|in))?\W*$",
     re.IGNORECASE,
 )
 

@@ -17,14 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from shared.domain import answerability, asked_speaker, person_words, restrictions, timeframe
+from shared.domain import answerability, asked_speaker, person_words, relative_writer, restrictions, timeframe
 from shared.domain.record_time import written_at
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import Deadline, run_within
 from shared.kernel.errors import SearchUnavailable, VectorStoreError
 from shared.ports.keywords import tokens as keyword_tokens
 from shared.ports.vectorstore import Match, QueryFilter
-from shared.usecases import rule_records, speaker_records, weight_weeks
+from shared.usecases import rule_records, speaker_records, weight_weeks, writer_records
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
 
@@ -38,6 +38,9 @@ def kept_by_absent(absent_topic: str, query: str, question: str) -> bool:
     state the rule, never "allowed"). Nothing absent: read."""
     if not absent_topic:
         return True
+    # "who texts for kezia", "did jinty ever text me herself": no record says "texts for" or "herself".
+    if relative_writer.asks_writer(question) or relative_writer.asks_own(question):
+        return True
     return (asked_speaker.says(absent_topic) or person_words.is_relation(absent_topic)
             or asked_speaker.told_first(query) is not None
             or (restrictions.asked(question) and all(restrictions.asks(s) for s in keyword_tokens(absent_topic))))
@@ -50,7 +53,10 @@ def asked_records(backends: Backends, trainer_id: str, query: str, question: str
     (with its period words); `whole`: the search's scope over the whole history (the person's words are
     looked up there, the caller keeps the period); `asked_when`: that scope in the period asked, where the
     rules in force and the newest weights are read. Raises what the store's reads raise past the budget."""
-    return (speaker_records.own_records(backends, trainer_id, query, candidates, whole, roster)
+    # "who texts for kezia", "did jinty ever text me herself": a relative's introduction, the client's own
+    # messages among those a relative writes (writer_records); read on the question as asked ("for kezia").
+    return (writer_records.writer_records(backends, trainer_id, question, whole, roster)
+            or speaker_records.own_records(backends, trainer_id, query, candidates, whole, roster)
             or speaker_records.told_records(backends, trainer_id, query, whole, roster)
             or speaker_records.first_told(backends, trainer_id, query, whole, roster)
             # The rules in force and the newest weights are read in the period asked ("what is des not
