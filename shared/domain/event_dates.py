@@ -219,13 +219,43 @@ def own_clauses(text: str, written_ts: float, since_ts: float, until_ts: float) 
     """The clauses of `text`, written at `written_ts` inside the window [since_ts, until_ts], that are the window's
     own: all but those that report only on months or days outside it (`_reported_windows`, `_reported_days`),
     joined. A note of 26 June saying "HbA1c 58 to 49 mmol/mol (April)" holds April's HbA1c, not June's: read whole,
-    it answered "gaz's hba1c in june"."""
+    it answered "gaz's hba1c in june". Nor a clause dating its thing to an earlier month of the year, however far
+    back (`_dated_earlier`: "Left sciatica in March" in a note of 30 June)."""
     kept = []
     for clause in _CLAUSE_END.split(text):
         windows = _reported_windows(clause, written_ts)
-        if not windows or reporting_clauses(clause, written_ts, since_ts, until_ts):
+        if (not windows or reporting_clauses(clause, written_ts, since_ts, until_ts)) \
+                and not _dated_earlier(clause, written_ts, since_ts):
             kept.append(clause.strip())
     return ". ".join(c for c in kept if c)
+
+
+# "Left sciatica in March", "right plantar fasciitis (February)": the month a clause dates its thing to. Further
+# back than REPORTED_MONTHS_BACK it is no report of the month (a memory), and no more the window's own: the note of
+# 30 June saying "Left sciatica in March, settled" answered "vera's sciatica in june", the note of 2 May saying
+# "front tooth crowned after a stick in February" "tyrone's tooth in may" (h-false56). Only "in <Month>" and
+# "(<Month>)": "since January", "from February" tell a thing running on into the window.
+_DATED_IN = re.compile(rf"(?:\bin\s+|\()(?P<m>{'|'.join(sorted({*MONTHS, 'sept'}, key=len, reverse=True))})\b",
+                       re.IGNORECASE)
+
+
+def _dated_earlier(clause: str, written_ts: float, since_ts: float) -> bool:
+    """Whether `clause`, written at `written_ts`, dates its thing "in <Month>" / "(<Month>)" only to months of
+    the year it was written in that ended before the window (starting `since_ts`) began. A later month, or the
+    record's own, is a plan's or last year's, and a month of the window keeps the clause."""
+    written = datetime.fromtimestamp(written_ts, tz=timezone.utc)
+    found = False
+    for match in _DATED_IN.finditer(clause):
+        name = match.group("m")
+        if name.lower() in _VERBS and not name[0].isupper():
+            continue  # "in may" written in lower case is as often "it may"
+        month = month_number(name)
+        if month >= written.month:
+            return False
+        if datetime(written.year, month + 1, 1, tzinfo=timezone.utc).timestamp() > since_ts:
+            return False  # the window's month, or one overlapping it
+        found = True
+    return found
 
 
 def _reported_days(clause: str, written_ts: float) -> list[float]:

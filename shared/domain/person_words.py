@@ -221,6 +221,15 @@ def own_words(who: str | Sequence[str], metadata: Mapping[str, Any], sent: bool 
     return text if re.search(rf"\b{_SAID_AFTER}{who_}", text, re.IGNORECASE) else ""
 
 
+def quoted_only(who: str | Sequence[str], metadata: Mapping[str, Any]) -> bool:
+    """Whether `who`'s words in the record (`own_words`) are only another's report of them ("pat says i need a
+    hobby", in Colin's own message): no message they introduce themselves in, no lines of theirs in a session."""
+    text = str(metadata.get("text") or "")
+    if not own_words(who, metadata) or introduces(who, text):
+        return False
+    return re.search(rf"^\s*{_forms(who)}\s*:", text, re.IGNORECASE | re.MULTILINE) is None
+
+
 # "Oh Pat, what a day", "Thanks Pat, that's common", "Hi Sian,": a turn that opens by addressing the person.
 _ADDRESS = r"(?:(?:hi|hiya|hey|hello|oh|ah|aw|thanks|thank\s+you|cheers|morning|evening|sorry|great\s+news|well\s+done)\W+)?"
 

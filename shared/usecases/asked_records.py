@@ -100,7 +100,10 @@ def lead(backends: Backends, trainer_id: str, query: str, question: str, candida
     ranked = {c.id: c for c in candidates}
     found = [replace(ranked.get(m.id) or Candidate(m.id, m.score, threshold, m.metadata),
                      relevance=max(ranked[m.id].relevance if m.id in ranked else 0.0, threshold)) for m in own]
-    inside = found if when is None else [c for c in found if _written_within(c, when)]
+    # In a period, a person who writes to the trainer themselves is asked for their own words: another's report of
+    # them written then is not (speaker_records.REPORTED: "pat says i need a hobby" for "what did pat say in july").
+    reported = {m.id for m in own if m.metadata.get(speaker_records.REPORTED)}
+    inside = found if when is None else [c for c in found if _written_within(c, when) and c.id not in reported]
     if not inside:
         return Lead([], found)
     led = {c.id for c in inside}

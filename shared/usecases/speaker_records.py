@@ -49,6 +49,11 @@ from shared.ports.vectorstore import Match, QueryFilter
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
 
+# The mark (in a record's metadata) of another's report of the words of a person who writes to the trainer
+# themselves ("pat says i need a hobby" in Colin's message; Pat writes as "hello lynne, pat, colin's wife"). Asked
+# with no period, the report follows their own words; asked in a period, it is not theirs: "what did pat say in
+# july" found only Colin's July report, and was answered with it though Pat never wrote then (h-false56).
+REPORTED = "reportedOnly"
 # Records naming the person read: someone the client speaks of often ("went out with dave") is named
 # in many, and the one message of their own may rank anywhere among them.
 PERSON_READ = 100
@@ -494,6 +499,11 @@ def _own_words(who: str | Sequence[str], records: Sequence[Match], thing: str, o
     own = [m for m in records if (text := person_words.own_words(who, m.metadata, sent))
            and (not thing or person_words.holds(word, text, thing))
            and (not sent or m.metadata.get("sourceType") == "message")]
+    # One who writes to the trainer themselves: another's report of them ("pat says i need a hobby", in Colin's
+    # first message) is marked (REPORTED), for a period asked reads only their own words (asked_records.lead).
+    if any(person_words.introduces(who, str(m.metadata.get("text") or "")) for m in own):
+        own = [Match(m.id, m.score, {**m.metadata, REPORTED: True}) if person_words.quoted_only(who, m.metadata)
+               else m for m in own]
     place = asked_speaker.place(order)
     if place is not None:
         # "the second time shona texted": that one of their words in date order leads, the rest after it
