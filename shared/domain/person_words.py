@@ -195,7 +195,13 @@ def signs(who: str | Sequence[str], metadata: Mapping[str, Any]) -> bool:
     if metadata.get("sourceType", "message") != "message" or not metadata.get("clientId") \
             or metadata.get("senderId") != metadata.get("clientId"):
         return False
-    text, who_ = str(metadata.get("text") or ""), _forms(who)
+    return signed_as(who, str(metadata.get("text") or ""))
+
+
+def signed_as(who: str | Sequence[str], text: str) -> bool:
+    """`text` signed as `who`, the name first or last (`signs`' reading of the text alone, for a caller that
+    already knows the text is a message of a client's account: relative_writer.read)."""
+    who_ = _forms(who)
     return (re.match(rf"\W*{who_}\s*[.:]\s", text, re.IGNORECASE) is not None
             or re.search(rf"[.!?]\s*(?:x\s+)?{who_}\W*$", text, re.IGNORECASE) is not None)
 

@@ -67,7 +67,7 @@ def asks_own(question: str) -> bool:
 
 def _signed(names: Sequence[str], text: str) -> bool:
     """A message of the client's account signed with one of `names` (person_words.signs)."""
-    return bool(names) and person_words.signs(names, {"text": text, "clientId": "c", "senderId": "c"})
+    return bool(names) and person_words.signed_as(names, text)
 
 
 # The first person singular, and the third person a relative writes of the client in.
