@@ -160,7 +160,8 @@ def _next(today: datetime, month: int, day: int) -> datetime | None:
 # never the record's own month or a later one (a plan: `event_window`).
 REPORTED_MONTHS_BACK = 2
 # Whole month names ("sept" too): a bare "jan" or "mar" is as often a name or a word.
-_MONTH_WORD = re.compile(rf"\b(?P<m>{'|'.join(sorted({*MONTHS, 'sept'}, key=len, reverse=True))})\b", re.IGNORECASE)
+_WHOLE_MONTH = "|".join(sorted({*MONTHS, "sept"}, key=len, reverse=True))
+_MONTH_WORD = re.compile(rf"\b(?P<m>{_WHOLE_MONTH})\b", re.IGNORECASE)
 
 
 def reported_months(text: str, written_ts: float) -> set[tuple[int, int]]:
@@ -235,7 +236,7 @@ def own_clauses(text: str, written_ts: float, since_ts: float, until_ts: float) 
 # 30 June saying "Left sciatica in March, settled" answered "vera's sciatica in june", the note of 2 May saying
 # "front tooth crowned after a stick in February" "tyrone's tooth in may" (h-false56). Only "in <Month>" and
 # "(<Month>)": "since January", "from February" tell a thing running on into the window.
-_DATED_IN = re.compile(rf"(?:\bin\s+|\()(?P<m>{'|'.join(sorted({*MONTHS, 'sept'}, key=len, reverse=True))})\b",
+_DATED_IN = re.compile(rf"(?:\bin\s+|\()(?P<m>{_WHOLE_MONTH})\b",
                        re.IGNORECASE)
 
 
