@@ -120,6 +120,8 @@ DATASETS = {
     "blind45": DATA_DIR / "blind45.json",
     # Written on 2026-12-05 by h-blind46 (bench/answers_data/build_blind46.py); split dev / test by client.
     "blind46": DATA_DIR / "blind46.json",
+    # Written on 2026-12-06 by h-blind47 (bench/answers_data/build_blind47.py); split dev / test by client.
+    "blind47": DATA_DIR / "blind47.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
