@@ -278,7 +278,7 @@ QUESTIONS += [
     q(c, "how was cecily in q3", "topic_period",
       ["cecily-mig1", "cecily-mig1-coach", "cecily-race1", "cecily-suma", "cecily-chest", "cecily-chest-coach", "g-cecily-olympics"]),
     q(c, "what did cecily say when london got the olympics", "date_window", ["g-cecily-olympics"]),
-    q(c, "what came in from cecily on the 4th of october", "date_window", ["cecily-riza"]),
+    q(c, "what came in from cecily on the 4th of october", "date_window", ["cecily-riza", TR]),
     q(c, "cecily on halloween", "date_window", None, NEVER),
     q(c, "what does cecily do", "profile_attribute", [P, N1]),
     q(c, "who's royce", "profile_attribute", [P, TR]),
