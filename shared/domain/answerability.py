@@ -227,6 +227,14 @@ def unsaid_words(words: str, records: Sequence[Mapping[str, Any]]) -> list[str]:
     return [w for w in missing if w not in apart]
 
 
+def says_own_word(topic: str, records: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether `records` (their metadata) say one of the topic words of `topic` at least (`unsaid_words`' test);
+    true for a topic of no words. A question asked again with words beside its own (a period's name, chat/read_again.py
+    `_with_period_name`; semanticSearch's `_with_period_name`) is answered only by records that say one of its own."""
+    own = topic_words(topic)
+    return not own or len(unsaid_words(topic, records)) < len(own)
+
+
 def lexical_meaning(cosine: float, relation: str | None) -> float:
     """A missing word's meaning match, with what the kinds table says of the best candidates' words.
 
