@@ -478,6 +478,17 @@ def says_name(word: str, text: str) -> bool:
     return word in said or any(w[:-1] == word for w in said if w.endswith("s"))
 
 
+def subjects_looked_up(asked: str, slot: str, names: Sequence[str]) -> list[str]:
+    """The names a question asks of that the history is asked whether it says (search.decide): its capitalised
+    subjects (`subjects`) that are no client's name of `names`, then the word in its subject slot (`slot`: typed in
+    lowercase, `slot_subject` as read by the caller; "" for none) when it is none of them, no client's name, and
+    does not sound as one ("glen's hip replacment" of Glyn: `sounds_as_name`)."""
+    wanted = [s for s in subjects(asked) if not is_known_name(s, names)]
+    if slot and slot not in wanted and not is_known_name(slot, names) and not sounds_as_name(slot, names):
+        wanted.append(slot)
+    return wanted
+
+
 def sounds_as_name(word: str, names: Iterable[str]) -> bool:
     """`word` sounds as a part of one of the names (equal sound keys of at least `_NAME_KEY` letters,
     sounds.key): a client's name typed another way, "glen's hip replacment" for Glyn, which is_known_name's

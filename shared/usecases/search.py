@@ -961,6 +961,9 @@ def decide(
     candidates' words not yet seen, the question without the word) — all
     under the search budget. A store without keyword search cannot tell what
     its history contains: the threshold decides there.
+
+    Read in steps: the names looked up (`_subjects_asked`), the history's words under the budget (`_looked_up`),
+    then, with the model's features, the word checks read after them (`_words_read`).
     """
     threshold = backends.settings.relevance_threshold
     best = max((c.relevance for c in candidates), default=None)
@@ -973,32 +976,57 @@ def decide(
     # Resolved once per request: the model decides, its scale reads the word-level evidence.
     model, scale = decision_model(backends.embedder.model_id)
     names = [c.display_name for c in roster]
-
-    def known(word: str) -> bool:  # a client's name of this roster: read by the checks below
-        return answerability.is_known_name(word, names)
-
     # The question as the trainer typed it: the words the reading added after a plain word
     # (shared/domain/plain_speech.py) are evidence for the ranking and for `question_facts`, never a
     # subject, a topic or a value asked by the rules below.
     # Two words typed apart for the records' one are that word ("tubi grip": typos.joined_apart).
     asked = joined_apart(plain_speech.as_typed(query), store.term_stats(trainer_id))
-    wanted = [s for s in answerability.subjects(asked) if not answerability.is_known_name(s, names)]
+    wanted, slot = _subjects_asked(backends, trainer_id, asked, names, query_filter)
+    scope = _history_scope(query_filter)
+    unknown, facts, unsaid = _looked_up(backends, trainer_id, query, candidates, scope, wanted, slot, model, scale,
+                                        best)
+    side, passing, never_said, planned = (
+        _words_read(backends, trainer_id, asked, unsaid, candidates, query_filter, scope, roster, day, names)
+        if facts is not None else ("", "", "", ""))
+    # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
+    # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
+    # country was Tim visiting in the second week of November": the main topic is the answer's type or
+    # a verb the records do not use) for one test question on the trainer sets; the chat's quoting of a
+    # period's records keeps the test (period.topic_in_period). docs/ANSWERS.md, "h-never4".
+    return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said, planned)
+
+
+def _subjects_asked(backends: Backends, trainer_id: str, asked: str, names: list[str],
+                    query_filter: QueryFilter) -> tuple[list[str], str]:
+    """`decide`'s step of the names: the subjects to look up in the history (answerability.subjects_looked_up) and
+    the word in the subject slot ("" for none), read only of a question that names none of the trainer's clients
+    (no client's nor chat's scope)."""
     # A question that names none of the trainer's clients: the word in its subject slot, typed in
     # lowercase, may be someone else's client ("whats tanes weight now"); looked up like a name.
     slot = answerability.slot_subject(asked) if query_filter.client_id is None and query_filter.chat_id is None else ""
     # "guss back": the records say Gus, never "guss" (Porter keeps the double "s"): looked up as "gus".
-    slot = possessive_read(slot, store.term_stats(trainer_id)) if slot else slot
-    # A word that sounds as a client's name is that client typed another way ("glen's hip replacment": Glyn).
-    if (slot and slot not in wanted and not answerability.is_known_name(slot, names)
-            and not answerability.sounds_as_name(slot, names)):
-        wanted.append(slot)
-    # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
-    # request's dates and source types: those narrow what is shown, not what came up.
-    # Not in the records of a client set aside ("who else hurt a hamstring apart from imran"): their
-    # hamstring is no one else's, and read as the history's it let the question answer from the rest.
-    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
-                        source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats,
-                        other_than=query_filter.other_than)
+    slot = possessive_read(slot, backends.store.term_stats(trainer_id)) if slot else slot
+    return answerability.subjects_looked_up(asked, slot, names), slot
+
+
+def _history_scope(query_filter: QueryFilter) -> QueryFilter:
+    """Where `decide` looks a name, a topic up: anywhere in this client's (or chat's) records, whatever the
+    request's dates and source types: those narrow what is shown, not what came up. Not in the records of a
+    client set aside ("who else hurt a hamstring apart from imran"): their hamstring is no one else's, and read
+    as the history's it let the question answer from the rest."""
+    return QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
+                       source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats,
+                       other_than=query_filter.other_than)
+
+
+def _looked_up(backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter,
+               wanted: list[str], slot: str, model: answerability.AnswerabilityModel | None, scale: DecisionScale,
+               best: float | None) -> tuple[list[str], answerability.Evidence | None, list[str]]:
+    """`decide`'s step of the history's words, under the search budget (SearchUnavailable past it or when a lookup
+    fails): the subjects no record says, and for a question the model decides (one fitted for this threshold, the
+    best candidate at or above it, every subject said) its features and the words the history never says
+    (`question_facts`); (unknown, None, []) otherwise."""
+    store, threshold = backends.store, backends.settings.relevance_threshold
 
     def gather() -> tuple[list[str], answerability.Evidence | None, list[str]]:
         # In flight together. The subject slot's word, typed in lowercase, is a name: said where a record
@@ -1013,34 +1041,40 @@ def decide(
         return unknown, *question_facts(backends, trainer_id, query, candidates, scope, best, scale)
 
     try:
-        unknown, facts, unsaid = call_with_deadline(gather, backends.settings.search_timeout_s)
+        return call_with_deadline(gather, backends.settings.search_timeout_s)
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
         log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         raise SearchUnavailable() from exc
+
+
+def _words_read(backends: Backends, trainer_id: str, asked: str, unsaid: list[str], candidates: list[Candidate],
+                query_filter: QueryFilter, scope: QueryFilter, roster: list[ClientRef], day: date | None,
+                names: list[str]) -> tuple[str, str, str, str]:
+    """`decide`'s step of the word checks read after the model's features: a side the records name only on the
+    other side, a body part said only in passing, what the question asks that the history never says, and an
+    event the records name only as not done; each "" when not so."""
+    threshold = backends.settings.relevance_threshold
+
+    def known(word: str) -> bool:  # a client's name of this roster: read by the checks below
+        return answerability.is_known_name(word, names)
+
     # A side of a body part the relevant records name only on the other side (word_evidence.other_side):
     # read from the candidates already ranked, no lookup.
-    side = word_evidence.other_side(asked, candidates, threshold) if facts is not None else ""
+    side = word_evidence.other_side(asked, candidates, threshold)
     # A body part the candidates say only in passing ("back on track", "calf raises"): read from the
     # ranked pool and the question's words as the evidence read them, no lookup.
-    passing = (word_evidence.said_in_passing(corrected(answerability.decision_words(asked), store.term_stats(trainer_id)),
-                                             candidates) if facts is not None else "")
+    passing = word_evidence.said_in_passing(
+        corrected(answerability.decision_words(asked), backends.store.term_stats(trainer_id)), candidates)
     # What the question asks that the history never says, each class one check of a registry
     # (shared/usecases/never_said.py: a place, a value, a relative, a person's words, another client's
     # thing …), the first in its order naming it; the checks that read the store start together.
-    never_said = (first_never_said(NeverSaidEvidence(
-        backends, trainer_id, asked, unsaid, candidates, threshold, known,
-        query_filter, scope, roster, day)) if facts is not None else "")
+    never_said = first_never_said(NeverSaidEvidence(
+        backends, trainer_id, asked, unsaid, candidates, threshold, known, query_filter, scope, roster, day))
     # And an event the records name only as not done: kept apart from the words never said, because the
     # event was said, and the refusal must say so (answerability.Decision.only_planned). The first of
     # `NEVER_DONE` that names it decides.
-    planned = (next(filter(None, (check(asked, candidates, known) for check in NEVER_DONE)), "")
-               if facts is not None and not never_said else "")
-    # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
-    # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
-    # country was Tim visiting in the second week of November": the main topic is the answer's type or
-    # a verb the records do not use) for one test question on the trainer sets; the chat's quoting of a
-    # period's records keeps the test (period.topic_in_period). docs/ANSWERS.md, "h-never4".
-    return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said, planned)
+    planned = next(filter(None, (check(asked, candidates, known) for check in NEVER_DONE)), "") if not never_said else ""
+    return side, passing, never_said, planned
 
 
 def asked_words(backends: Backends, trainer_id: str, message: str, roster: Iterable[ClientRef]) -> tuple[str | None, str]:
