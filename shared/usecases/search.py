@@ -1073,7 +1073,8 @@ def _words_read(backends: Backends, trainer_id: str, asked: str, unsaid: list[st
     # And an event the records name only as not done: kept apart from the words never said, because the
     # event was said, and the refusal must say so (answerability.Decision.only_planned). The first of
     # `NEVER_DONE` that names it decides.
-    planned = next(filter(None, (check(asked, candidates, known) for check in NEVER_DONE)), "") if not never_said else ""
+    planned = (next(filter(None, (check(asked, candidates, known) for check in NEVER_DONE)), "")
+               if not never_said else "")
     return side, passing, never_said, planned
 
 
