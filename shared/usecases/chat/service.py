@@ -1450,7 +1450,7 @@ def _no_match(topic: str, where: str, related: list[Candidate], names: Any) -> s
 
 def related_topics(candidates: list[Candidate], exclude: list[str]) -> list[str]:
     """The most frequent topic words (intent.TOPIC_WORDS) of the closest candidates, rank-weighted."""
-    excluded = {w.lower() for e in exclude for w in intent.words(e)}
+    excluded = intent.name_words(exclude)
     scores: Counter[str] = Counter()
     for rank, c in enumerate(candidates):
         sender = str(c.metadata.get("senderName") or "")
