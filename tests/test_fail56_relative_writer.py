@@ -198,3 +198,39 @@ def test_whose_relative_does_something_else_is_no_writer(question):
     from shared.domain import said_by
 
     assert said_by.without_medium(question) == question
+
+
+# --- read once (h-review57): relative_writer.asked, handed to kept_by_absent, writer_records and the chat's reading ---
+
+
+@pytest.mark.parametrize("question, writer, own", [
+    ("who texts for maisie", True, False),
+    ("who does jinty's messages", True, False),
+    ("did jinty ever text me herself", False, True),
+    ("who's been texting me about stace apart from himself", True, False),
+    ("what did tam say about the frost", False, False),
+    ("what did she say about herself", False, False),
+])
+def test_asked_is_the_two_readings_at_once(question, writer, own):
+    assert relative_writer.asked(question) == relative_writer.Asked(writer, own)
+    assert (relative_writer.asks_writer(question), relative_writer.asks_own(question)) == (writer, own)
+
+
+def test_kept_by_absent_and_writer_records_read_the_reading_handed_to_them():
+    # The reading handed over is the one read: a question asking neither, read as asking who writes, is kept.
+    assert asked_records.kept_by_absent("frost", "what did say about the frost", "what did tam say about the frost",
+                                        relative_writer.Asked(writer=True))
+    assert not asked_records.kept_by_absent("texts", "who texts for", "who texts for maisie", relative_writer.Asked())
+    # Asking neither: no store read at all.
+    assert writer_records.writer_records(object(), "coach", "who texts for maisie", QueryFilter(client_id="maisie"), ROSTER,
+                                         relative_writer.Asked()) == []
+
+
+def test_the_chats_reading_reads_it_once_of_its_own_question(monkeypatch):
+    from shared.usecases.chat.reading import Reading
+    calls = []
+    real = relative_writer.asked
+    monkeypatch.setattr(relative_writer, "asked", lambda q: calls.append(q) or real(q))
+    reading = Reading([], {}, None, (), [], "who texts for maisie", None, "who texts for maisie", "", None)
+    assert reading.writer_asked.writer and reading.writer_asked.writer
+    assert calls == ["who texts for maisie"]

@@ -41,3 +41,37 @@ def test_a_report_of_one_who_writes_is_marked():
 
 def test_one_who_never_writes_keeps_the_reports_of_them():
     assert _marked([_m("001", INTRO, 1.0)]) == [("001", False)]
+
+
+# --- read once (h-review57): whether a record introduces them, read once per record by `_own_words` ------------
+
+
+def test_quoted_only_reads_the_introduction_handed_to_it():
+    # Handed "introduces them", a report is not quoted only; handed "does not", the lines of one who introduces
+    # themselves are read as the report's.
+    assert not person_words.quoted_only("pat", {"text": INTRO}, introduced=True)
+    assert person_words.quoted_only(WHO, {"text": PATS}, introduced=False)
+    assert not person_words.quoted_only("pat", {"text": "went to the gym"}, introduced=False)
+
+
+def test_own_words_reads_each_records_introduction_once(monkeypatch):
+    # speaker_records' own reads of person_words: `introduces` once per record, `quoted_only` handed that reading.
+    calls, handed = [], []
+
+    class Counted:
+        def __getattr__(self, name):
+            return getattr(person_words, name)
+
+        def introduces(self, who, text):
+            calls.append(text)
+            return person_words.introduces(who, text)
+
+        def quoted_only(self, who, metadata, introduced=None):
+            handed.append(introduced)
+            return person_words.quoted_only(who, metadata, introduced)
+
+    monkeypatch.setattr(speaker_records, "person_words", Counted())
+    records = [_m("001", INTRO, 1.0), _m("018", PATS, 2.0), _m("tr", SESSION, 3.0)]
+    assert _marked(records) == [("018", False), ("001", True), ("tr", False)]
+    assert sorted(calls) == sorted([INTRO, PATS, SESSION])
+    assert handed and None not in handed

@@ -86,7 +86,8 @@ def test_the_registry_names_each_check_once_and_reads_the_store_only_where_it_sa
     import inspect
 
     from shared.usecases import search
-    source = inspect.getsource(search.decide)
-    assert "first_never_said" in source
+    # Its step of the word checks read after the model's features (`_words_read`, h-review57) calls it.
+    source = inspect.getsource(search.decide) + inspect.getsource(search._words_read)
+    assert "first_never_said" in inspect.getsource(search._words_read)
     assert "speaker_records" not in source and "unheld_value" not in source
     assert never_said.Evidence.__dataclass_fields__.keys() >= {"asked", "unsaid", "candidates", "scope"}

@@ -227,6 +227,14 @@ def unsaid_words(words: str, records: Sequence[Mapping[str, Any]]) -> list[str]:
     return [w for w in missing if w not in apart]
 
 
+def says_own_word(topic: str, records: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether `records` (their metadata) say one of the topic words of `topic` at least (`unsaid_words`' test);
+    true for a topic of no words. A question asked again with words beside its own (a period's name, chat/read_again.py
+    `_with_period_name`; semanticSearch's `_with_period_name`) is answered only by records that say one of its own."""
+    own = topic_words(topic)
+    return not own or len(unsaid_words(topic, records)) < len(own)
+
+
 def lexical_meaning(cosine: float, relation: str | None) -> float:
     """A missing word's meaning match, with what the kinds table says of the best candidates' words.
 
@@ -468,6 +476,17 @@ def says_name(word: str, text: str) -> bool:
     plain = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)).lower()
     said = set(re.findall(r"[^\W\d_]+", plain)) | set(re.findall(r"[^\W\d_]+", plain.replace("'", "").replace("\u2019", "")))
     return word in said or any(w[:-1] == word for w in said if w.endswith("s"))
+
+
+def subjects_looked_up(asked: str, slot: str, names: Sequence[str]) -> list[str]:
+    """The names a question asks of that the history is asked whether it says (search.decide): its capitalised
+    subjects (`subjects`) that are no client's name of `names`, then the word in its subject slot (`slot`: typed in
+    lowercase, `slot_subject` as read by the caller; "" for none) when it is none of them, no client's name, and
+    does not sound as one ("glen's hip replacment" of Glyn: `sounds_as_name`)."""
+    wanted = [s for s in subjects(asked) if not is_known_name(s, names)]
+    if slot and slot not in wanted and not is_known_name(slot, names) and not sounds_as_name(slot, names):
+        wanted.append(slot)
+    return wanted
 
 
 def sounds_as_name(word: str, names: Iterable[str]) -> bool:

@@ -227,11 +227,12 @@ def own_words(who: str | Sequence[str], metadata: Mapping[str, Any], sent: bool 
     return text if re.search(rf"\b{_SAID_AFTER}{who_}", text, re.IGNORECASE) else ""
 
 
-def quoted_only(who: str | Sequence[str], metadata: Mapping[str, Any]) -> bool:
+def quoted_only(who: str | Sequence[str], metadata: Mapping[str, Any], introduced: bool | None = None) -> bool:
     """Whether `who`'s words in the record (`own_words`) are only another's report of them ("pat says i need a
-    hobby", in Colin's own message): no message they introduce themselves in, no lines of theirs in a session."""
+    hobby", in Colin's own message): no message they introduce themselves in, no lines of theirs in a session.
+    `introduced`: whether the record introduces `who` (`introduces`), when the caller has read it."""
     text = str(metadata.get("text") or "")
-    if not own_words(who, metadata) or introduces(who, text):
+    if not own_words(who, metadata) or (introduces(who, text) if introduced is None else introduced):
         return False
     return re.search(rf"^\s*{_forms(who)}\s*:", text, re.IGNORECASE | re.MULTILINE) is None
 

@@ -61,8 +61,23 @@ def asks_writer(question: str) -> bool:
 
 def asks_own(question: str) -> bool:
     """The question asks for the messages the client wrote themselves ("did jinty ever text me herself")."""
-    return (_SELF.search(question) is not None and _OWN_VERB.search(question) is not None
-            and _APART.search(question) is None and not asks_writer(question))
+    return asked(question).own
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What a question asks of who writes a client's messages: who does (`asks_writer`), or the messages the client
+    wrote themselves (`asks_own`); neither for any other question. Read once per question (`asked`) and handed to
+    its readers (asked_records.kept_by_absent, writer_records, chat `_one_pass` through `Reading.writer_asked`)."""
+    writer: bool = False
+    own: bool = False
+
+
+def asked(question: str) -> Asked:
+    """The question's reading of who writes the client's messages (`Asked`)."""
+    writer = asks_writer(question)
+    return Asked(writer, not writer and _SELF.search(question) is not None and _OWN_VERB.search(question) is not None
+                 and _APART.search(question) is None)
 
 
 def _signed(names: Sequence[str], text: str) -> bool:

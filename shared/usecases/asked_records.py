@@ -29,17 +29,20 @@ from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
 
 
-def kept_by_absent(absent_topic: str, query: str, question: str) -> bool:
+def kept_by_absent(absent_topic: str, query: str, question: str,
+                   asked: relative_writer.Asked | None = None) -> bool:
     """Whether the records asked for are still read when the decision found `absent_topic` (words of the
     question) never said: only when those words are the verb of saying ("has her boyfriend texted me":
     what they wrote is the answer, and no record says "texted"), the relation's word said in another form
     ("boyfriend" for "its conor niamhs fella"), the words of a beginning ("what did i tell bex at the
     start": no record says "start"), or words of permission ("what's ellie not allowed to do": the records
-    state the rule, never "allowed"). Nothing absent: read."""
+    state the rule, never "allowed"). Nothing absent: read. `asked`: the question's reading of who writes the
+    client's messages (relative_writer.asked), when the caller has read it."""
     if not absent_topic:
         return True
     # "who texts for kezia", "did jinty ever text me herself": no record says "texts for" or "herself".
-    if relative_writer.asks_writer(question) or relative_writer.asks_own(question):
+    asked = relative_writer.asked(question) if asked is None else asked
+    if asked.writer or asked.own:
         return True
     return (asked_speaker.says(absent_topic) or person_words.is_relation(absent_topic)
             or asked_speaker.told_first(query) is not None
@@ -47,15 +50,18 @@ def kept_by_absent(absent_topic: str, query: str, question: str) -> bool:
 
 
 def asked_records(backends: Backends, trainer_id: str, query: str, question: str, candidates: Sequence[Candidate],
-                  whole: QueryFilter, asked_when: QueryFilter, roster: Sequence[ClientRef]) -> list[Match]:
+                  whole: QueryFilter, asked_when: QueryFilter, roster: Sequence[ClientRef],
+                  writer: relative_writer.Asked | None = None) -> list[Match]:
     """The records the question asks for by what they are (module docstring), in the order they answer;
     [] for any other question or none found. `query`: the question as ranked; `question`: as read
     (with its period words); `whole`: the search's scope over the whole history (the person's words are
     looked up there, the caller keeps the period); `asked_when`: that scope in the period asked, where the
-    rules in force and the newest weights are read. Raises what the store's reads raise past the budget."""
+    rules in force and the newest weights are read; `writer`: the question's reading of who writes the client's
+    messages (relative_writer.asked), when the caller has read it. Raises what the store's reads raise past the
+    budget."""
     # "who texts for kezia", "did jinty ever text me herself": a relative's introduction, the client's own
     # messages among those a relative writes (writer_records); read on the question as asked ("for kezia").
-    return (writer_records.writer_records(backends, trainer_id, question, whole, roster)
+    return (writer_records.writer_records(backends, trainer_id, question, whole, roster, writer)
             or speaker_records.own_records(backends, trainer_id, query, candidates, whole, roster)
             or speaker_records.told_records(backends, trainer_id, query, whole, roster)
             or speaker_records.first_told(backends, trainer_id, query, whole, roster)
@@ -78,13 +84,16 @@ class Lead:
 
 def lead(backends: Backends, trainer_id: str, query: str, question: str, candidates: list[Candidate],
          searched: QueryFilter, when: timeframe.Timeframe | None, roster: Sequence[ClientRef],
-         decision: answerability.Decision, budget: Deadline) -> Lead:
+         decision: answerability.Decision, budget: Deadline, writer: relative_writer.Asked | None = None) -> Lead:
     """The records the question asks for by what they are (`asked_records`) at the threshold or above, in
     front of the relevant candidates: the one step chatWithAI (chat/service.py `_own_words_asked`) and
     semanticSearch (search.asked_lead) take, so both lead with the same records. Nothing for any other
     question, a word of the question the records never say (`kept_by_absent`: its refusal stands), none
-    found, or past the budget (the ranking's results stand)."""
-    if not kept_by_absent(decision.absent_topic, query, question):
+    found, or past the budget (the ranking's results stand). `writer`: the question's reading of who writes the
+    client's messages (relative_writer.asked), read here once for both its readers when the caller has not (the
+    chat's `Reading.writer_asked`)."""
+    writer = relative_writer.asked(question) if writer is None else writer
+    if not kept_by_absent(decision.absent_topic, query, question, writer):
         return Lead([], [])
     # Their records are looked up over the whole history: the period is read here.
     whole = replace(searched, since_ts=None, until_ts=None)
@@ -93,7 +102,7 @@ def lead(backends: Backends, trainer_id: str, query: str, question: str, candida
                                                     until_ts=when.until.timestamp())
     try:
         own = run_within(budget, lambda: asked_records(
-            backends, trainer_id, query, question, candidates, whole, asked_when, roster))
+            backends, trainer_id, query, question, candidates, whole, asked_when, roster, writer))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return Lead([], [])
     threshold = backends.settings.relevance_threshold

@@ -134,11 +134,18 @@ TOPIC_WORDS = frozenset(
 )
 
 
+def name_words(names: Iterable[str]) -> frozenset[str]:
+    """The words of the names, lowercased, split as a question's words are (`words`: "Mary-Jane" is "mary" and
+    "jane", "O'Neill" one word): what `content_words` leaves out of a question as the roster's names (`topic`,
+    previous_records' own words, the chat's related topics). Not names.name_words (split at spaces, a hyphen
+    kept: the readers that compare whole words of a name): this split must match `content_words`'."""
+    return frozenset(w.lower() for n in names for w in words(n))
+
+
 def topic(question: str, names: Iterable[str] = ()) -> str:
     """The topic words of the question without client names and its frame (question_frame:
     "latest", "any news", "what happened", "how far"): 'marathon training'."""
-    name_words = {w.lower() for n in names for w in words(n)}
-    return " ".join(content_words(without_frame(question), exclude=name_words))
+    return " ".join(content_words(without_frame(question), exclude=name_words(names)))
 
 
 def client_topic(question: str, client_name: str | None, roster_names: Iterable[str] = ()) -> str:

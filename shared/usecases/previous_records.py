@@ -97,8 +97,7 @@ _WHO_OPENS = re.compile(r"^\W*(?:and\s+|&\s*)?(?:who|whose)\b", re.IGNORECASE)
 
 def _own_words(question: str, names: Iterable[str]) -> list[str]:
     """The question's words that are not frame (intent.FILLER) nor a roster name."""
-    name_words = {w.lower() for n in names for w in intent.words(n)}
-    return intent.content_words(question, exclude=name_words)
+    return intent.content_words(question, exclude=intent.name_words(names))
 
 
 # "what did i say when she got the diagnosis", "what did i tell him when he heard": the moment of the thread's

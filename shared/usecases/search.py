@@ -109,12 +109,93 @@ def _week_just_begun(request: SearchRequest, now: datetime) -> bool:
             and week_so_far.last_seven_days(timeframe.extract(request.query, now)[1], now) is not None)
 
 
+@dataclass
+class _Asked:
+    """What `_read`'s steps read of the query, each step reading some of it and setting some, in `_read`'s order."""
+    typed: str  # the query as sent: the response's `query`
+    request: SearchRequest  # with the names the profiles give and the texted words read (`_question_read`)
+    roster: list[ClientRef]
+    query_filter: QueryFilter  # the scope: the clients set aside, the period, the client, their group chats
+    message: str  # the question with the clients set aside read out and a name beside a kind moved
+    named_type: str | None  # the kind of record named
+    asked: str  # the question read (kind, spelling, frame, period out), with the client's name in it
+    when: timeframe.Timeframe | None = None
+    applied: SearchPeriod | None = None  # the response's period
+    query: str = ""  # what is ranked: `asked` without the client's name
+    client: ClientRef | None = None
+    topic: str = ""  # the topic as typed, no client's name ("" with no client)
+    carried: thread_thing.Carried | None = None  # the thread's thing the question was read with
+    detail_of: str = ""  # the thread's thing a detail is asked of in words of its own (`_detail_of`)
+
+    def response(self, results: list[SearchResult], period: SearchPeriod | None = None) -> SearchResponse:
+        return SearchResponse(results=results, count=len(results), query=self.typed, period=period)
+
+    def in_period(self, when: timeframe.Timeframe) -> None:
+        """The period read: the scope keeps to it and the response says it."""
+        self.when = when
+        self.query_filter = replace(self.query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
+        self.applied = applied_period(self.request, when)
+
+
+@dataclass
+class _Found:
+    """What `_read`'s steps after the ranking read and set: the ranking (candidates, the scope searched), its
+    decision, the records kept, the pool they were kept from, and the records asked for by what they are (`led`)."""
+    candidates: list[Candidate]
+    searched: QueryFilter
+    day: date | None  # the one day the period names ("on burns night"), for every decision of the period
+    decision: answerability.Decision
+    kept: list[Candidate]
+    pool: list[Candidate]
+    led: list[Candidate]
+
+
 def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: datetime, query_filter: QueryFilter,
           thread: conversation_threads.Conversation | None, week_before: bool = False) -> tuple[SearchResponse, bool]:
     """The response, and whether the query was read with the thread's thing (`thread_thing.carried`).
     `week_before`: "this week" asked early in the week read as the last seven days, for a measure asked
-    (week_so_far.last_seven_days); nothing for any other query."""
-    roster = backends.clients(trainer_id)
+    (week_so_far.last_seven_days); nothing for any other query.
+
+    Read in steps, as chatWithAI's `prepare` reads a question: its words (`_question_read`), the period
+    (`_period_read`), the client and an event's span (`_client_read`), an exchange the thread quoted
+    (`_thread_told`), the topic and the thread's thing (`_topic_read`, `_thread_carried`); then a status question's
+    records (`_status_told`), the ranking and a record named by its ordinal (`_ranked`), the decision and the
+    records kept (`_kept`), the ways of asking again when refused (`_with_period_name`, `_thread_slot`,
+    `_with_detail`, `_with_opening`), and what accompanies the results (`_accompanied`)."""
+    a = _question_read(backends, trainer_id, request, query_filter, backends.clients(trainer_id))
+    if not _period_read(a, now, week_before):
+        return a.response([]), False
+    _client_read(backends, trainer_id, a, thread, now)
+    threshold = backends.settings.relevance_threshold
+    # The request's one budget (semantic_search runs this under it), for every read below.
+    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
+    told = _thread_told(backends, trainer_id, a, thread, threshold, budget, now)
+    if told is not None:
+        return told, False
+    _topic_read(a)
+    if week_before and not asked_values.measured(a.topic):
+        return a.response([]), False
+    _thread_carried(backends, trainer_id, a, thread, now)
+    carried = a.carried is not None
+    status = _status_told(backends, trainer_id, a, thread, threshold, budget, now)
+    if status is not None:
+        return status, carried
+    ranked = _ranked(backends, trainer_id, a, threshold, budget)
+    if isinstance(ranked, SearchResponse):
+        return ranked, carried
+    found = _kept(backends, trainer_id, a, *ranked, threshold, budget)
+    _with_period_name(backends, trainer_id, a, found, threshold)
+    _thread_slot(backends, trainer_id, a, found, thread, threshold, budget, now)
+    _with_detail(backends, trainer_id, a, found, threshold)
+    _with_opening(backends, trainer_id, a, found, thread, threshold, now)
+    results = [to_result(c) for c in _accompanied(backends, trainer_id, a, found, thread, threshold, budget)]
+    return a.response(results[: a.request.limit], a.applied), carried
+
+
+def _question_read(backends: Backends, trainer_id: str, request: SearchRequest, query_filter: QueryFilter,
+                   roster: list[ClientRef]) -> _Asked:
+    """`_read`'s step of the question's own words: the request with the names the profiles give and the texted
+    words read, the clients set aside (out of the scope), the kind of record named and the words searched."""
     # "mac's hip injection": a name the client's profile says they go by is read as their first name
     # (intent.with_given_names; as chatWithAI reads it). The response keeps the query as typed.
     typed = request.query
@@ -132,213 +213,298 @@ def _read(backends: Backends, trainer_id: str, request: SearchRequest, now: date
         query_filter = replace(query_filter, other_than=tuple(c.client_id for c in set_aside))
     message = intent.name_beside_kind(question, (c.display_name for c in roster))
     named_type, asked = asked_words(backends, trainer_id, message, roster)
+    return _Asked(typed, request, roster, query_filter, message, named_type, asked)
+
+
+def _period_read(a: _Asked, now: datetime, week_before: bool) -> bool:
+    """`_read`'s step of the period its words name; False when the week's first days are read as the last seven
+    days (`week_before`) and the query asks no "this week" to read so (nothing is searched)."""
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
-    asked, when = asked_period(asked, request, now)
+    a.asked, when = asked_period(a.asked, a.request, now)
     if week_before:
         when = week_so_far.last_seven_days(when, now)
         if when is None:
-            return SearchResponse(results=[], count=0, query=typed, period=None), False
+            return False
     if when is not None:
         # "…in the run-up to the nationals, mid august": the dates are the period, and the clause no
         # topic (timeframe.without_run_up; as chatWithAI reads it).
-        asked = timeframe.without_run_up(asked)
-    if when is not None:
-        query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
-    applied = applied_period(request, when)
+        a.asked = timeframe.without_run_up(a.asked)
+        a.in_period(when)
+    else:
+        a.applied = applied_period(a.request, None)
+    return True
+
+
+def _client_read(backends: Backends, trainer_id: str, a: _Asked, thread: conversation_threads.Conversation | None,
+                 now: datetime) -> None:
+    """`_read`'s step of the client: the one named (the scope keeps to them and their group chats, the query
+    ranks without their name), and with no period read, the span of an event of theirs the question names (or
+    of the one client whose records name the person, when it names no client)."""
+    request, roster = a.request, a.roster
     # The client named, read as chatWithAI reads it (intent.clients_named: after the kind and the period).
-    query, query_filter, client = focus(asked, query_filter, roster, intent.clients_named(request.query, roster, now))
-    if query_filter.client_id is not None and query_filter.chat_id is None:
+    a.query, a.query_filter, a.client = focus(a.asked, a.query_filter, roster,
+                                              intent.clients_named(request.query, roster, now))
+    client = a.client
+    if a.query_filter.client_id is not None and a.query_filter.chat_id is None:
         # The client's group chats: what the trainer wrote there is part of the client's history.
-        query_filter = replace(query_filter, group_chats=backends.group_chats(trainer_id, query_filter.client_id))
-    if when is None and client is not None and request.since is None and request.until is None:
+        a.query_filter = replace(a.query_filter, group_chats=backends.group_chats(trainer_id, a.query_filter.client_id))
+    if a.when is None and client is not None and request.since is None and request.until is None:
         # "anything in the fortnight before his comp": the span around the client's event (`event_period`).
-        asked, when = event_period(backends, trainer_id, asked, query_filter, client.display_name,
-                                   [c.display_name for c in roster], named_type, thread.turns if thread else ())
+        a.asked, when = event_period(backends, trainer_id, a.asked, a.query_filter, client.display_name,
+                                     [c.display_name for c in roster], a.named_type, thread.turns if thread else ())
         if when is not None:
-            query = intent.without_names(asked, [client.display_name])
-            query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
-            applied = applied_period(request, when)
-    elif (when is None and client is None and query_filter.chat_id is None and request.since is None
+            a.query = intent.without_names(a.asked, [client.display_name])
+            a.in_period(when)
+    elif (a.when is None and client is None and a.query_filter.chat_id is None and request.since is None
           and request.until is None):
         # "anything from fiona after trials?" names no client: the one whose records alone name the
         # person dates the event (`writer_event_period`); the search keeps the whole roster, as chatWithAI.
-        asked, when = writer_event_period(backends, trainer_id, asked, query_filter.source_types, roster, named_type)
+        a.asked, when = writer_event_period(backends, trainer_id, a.asked, a.query_filter.source_types, roster,
+                                            a.named_type)
         if when is not None:
-            query = asked
-            query_filter = replace(query_filter, since_ts=when.since.timestamp(), until_ts=when.until.timestamp())
-            applied = applied_period(request, when)
-    threshold = backends.settings.relevance_threshold
-    # The request's one budget (semantic_search runs this under it), for every read below.
-    budget = current_deadline() or Deadline.start(backends.settings.search_timeout_s)
-    if thread is not None and client is not None:
-        # A follow-up in a chat thread, read in the chat's steps before its ranking (thread_records):
-        # "and the first one" is the thread's previous question's thing again (intent.repeated,
-        # intent.pointed_back); "who told me", "what did i say to him" ask the exchange the thread's answers
-        # quoted, whose words rank nothing of it: those records answer, as they answer the chat.
-        names = {c.client_id: c.display_name for c in roster}
-        again = (intent.repeated(asked, thread.turns, names.values())
-                 or intent.pointed_back(asked, thread.turns, names.values()))
-        if again:
-            asked, query = again, intent.without_names(again, [client.display_name])
-        told = ([] if named_type is not None else thread_records.exchange_records(
-            backends, trainer_id, request.query, thread, client.client_id, names, budget, query_filter.group_chats,
-            now, most=request.limit, find=_thread_find(backends, trainer_id, request.limit)))
-        if told:
-            results = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in told]
-            return SearchResponse(results=results, count=len(results), query=typed, period=applied), False
-    # Read as chatWithAI reads it (intent.client_topic): the client's name however typed is no topic.
-    # The topic as the trainer typed it: the words added after a plain word (shared/domain/plain_speech.py)
-    # rank, never ask (as chatWithAI reads it).
-    topic = (plain_speech.as_typed(intent.client_topic(asked, client.display_name, (c.display_name for c in roster)))
-             if client is not None else "")
-    if week_before and not asked_values.measured(topic):
-        return SearchResponse(results=[], count=0, query=typed, period=None), False
-    carried = None
-    if thread is not None and client is not None:
-        # "when was it" in a thread about gordon's op: asked with the thread's thing, in the one step
-        # chatWithAI reads a follow-up with (thread_thing.carried); as the chat, only of one client.
-        carried = thread_thing.carried(asked, topic, when, thread.turns, (c.display_name for c in roster),
-                                       lambda thing: thing_searched(backends, trainer_id, thing, roster))
-        if carried is not None:
-            asked, topic, query = carried.question, carried.topic, f"{query} {carried.thing}"
-    detail_of = _detail_of(thread, client, asked, topic, when, roster, request.query, now) if carried is None else ""
-    # A client named with a period and nothing else ("What did Lucia tell me in July?") asks for her
-    # records of the period, as a status question does (as in chatWithAI).
-    if client is not None and (intent.asks_status(asked, topic) or (when is not None and not topic)):
-        # "how's ingrid getting on?" names no topic, so nothing ranks above the threshold for the
-        # question as asked: the client's most telling records for the status query answer it, as
-        # in chatWithAI (`status_records`, which both call). Relevant by what they are (as the
-        # profile for a profile question).
-        telling, query_filter = status_records(backends, trainer_id, asked, query_filter, named_type,
-                                               request.limit * OVERFETCH, now, when.named if when is not None else "",
-                                               day_readings.period_day(when))
-        if thread is not None and _asks_event_slot(request.query, roster):
-            # "where did it happen", "how long out" after "what happened to <name>'s nose": words of frame alone,
-            # read as the client's news, which says nothing of the event; the thread's records that tell the
-            # event's slot answer first, as chatWithAI's (chat/service.py `_event_slot_answer`).
-            filled = thread_records.slot_records(
-                backends, trainer_id, request.query, thread, client.client_id,
-                {c.client_id: c.display_name for c in roster}, budget, pool=telling,
-                group_chats=query_filter.group_chats, now=now, most=request.limit,
-                find=_thread_find(backends, trainer_id, request.limit))
-            if filled:
-                telling = filled
-        told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
-        return SearchResponse(results=told[: request.limit], count=len(told[: request.limit]), query=typed,
-                              period=applied), carried is not None
-    if client is not None and not topic and named_type in ordinal.KINDS and ordinal.asked_ordinal(message):
-        query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
-    if when is None and client is not None:
+            a.query = a.asked
+            a.in_period(when)
+
+
+def _thread_told(backends: Backends, trainer_id: str, a: _Asked, thread: conversation_threads.Conversation | None,
+                 threshold: float, budget: Deadline, now: datetime) -> SearchResponse | None:
+    """`_read`'s step of a follow-up in a chat thread, read in the chat's steps before its ranking (thread_records):
+    "and the first one" is the thread's previous question's thing again (intent.repeated, intent.pointed_back);
+    "who told me", "what did i say to him" ask the exchange the thread's answers quoted, whose words rank nothing
+    of it: those records answer (the response), as they answer the chat. None otherwise."""
+    client = a.client
+    if thread is None or client is None:
+        return None
+    names = {c.client_id: c.display_name for c in a.roster}
+    again = (intent.repeated(a.asked, thread.turns, names.values())
+             or intent.pointed_back(a.asked, thread.turns, names.values()))
+    if again:
+        a.asked, a.query = again, intent.without_names(again, [client.display_name])
+    told = ([] if a.named_type is not None else thread_records.exchange_records(
+        backends, trainer_id, a.request.query, thread, client.client_id, names, budget, a.query_filter.group_chats,
+        now, most=a.request.limit, find=_thread_find(backends, trainer_id, a.request.limit)))
+    if not told:
+        return None
+    return a.response([to_result(replace(c, relevance=max(c.relevance, threshold))) for c in told], a.applied)
+
+
+def _topic_read(a: _Asked) -> None:
+    """`_read`'s step of the topic: read as chatWithAI reads it (intent.client_topic): the client's name however
+    typed is no topic. The topic as the trainer typed it: the words added after a plain word
+    (shared/domain/plain_speech.py) rank, never ask (as chatWithAI reads it). "" with no client."""
+    client = a.client
+    a.topic = (plain_speech.as_typed(intent.client_topic(a.asked, client.display_name,
+                                                         (c.display_name for c in a.roster)))
+               if client is not None else "")
+
+
+def _thread_carried(backends: Backends, trainer_id: str, a: _Asked, thread: conversation_threads.Conversation | None,
+                    now: datetime) -> None:
+    """`_read`'s step of the thread's thing: "when was it" in a thread about gordon's op is asked with the thread's
+    thing, in the one step chatWithAI reads a follow-up with (thread_thing.carried); as the chat, only of one
+    client. Else the thread's thing a detail is asked of in words of its own (`_detail_of`)."""
+    if thread is not None and a.client is not None:
+        a.carried = thread_thing.carried(a.asked, a.topic, a.when, thread.turns, (c.display_name for c in a.roster),
+                                         lambda thing: thing_searched(backends, trainer_id, thing, a.roster))
+        if a.carried is not None:
+            a.asked, a.topic, a.query = a.carried.question, a.carried.topic, f"{a.query} {a.carried.thing}"
+    a.detail_of = (_detail_of(thread, a.client, a.asked, a.topic, a.when, a.roster, a.request.query, now)
+                   if a.carried is None else "")
+
+
+def _status_told(backends: Backends, trainer_id: str, a: _Asked, thread: conversation_threads.Conversation | None,
+                 threshold: float, budget: Deadline, now: datetime) -> SearchResponse | None:
+    """`_read`'s step of a status question: "how's ingrid getting on?" names no topic, so nothing ranks above the
+    threshold for the question as asked: the client's most telling records for the status query answer it (the
+    response), as in chatWithAI (`status_records`, which both call); relevant by what they are (as the profile
+    for a profile question). A client named with a period and nothing else ("What did Lucia tell me in July?")
+    asks for her records of the period, as a status question does (as in chatWithAI). None otherwise."""
+    client, when = a.client, a.when
+    if client is None or not (intent.asks_status(a.asked, a.topic) or (when is not None and not a.topic)):
+        return None
+    limit = a.request.limit
+    telling, a.query_filter = status_records(backends, trainer_id, a.asked, a.query_filter, a.named_type,
+                                             limit * OVERFETCH, now, when.named if when is not None else "",
+                                             day_readings.period_day(when))
+    if thread is not None and _asks_event_slot(a.request.query, a.roster):
+        # "where did it happen", "how long out" after "what happened to <name>'s nose": words of frame alone,
+        # read as the client's news, which says nothing of the event; the thread's records that tell the
+        # event's slot answer first, as chatWithAI's (chat/service.py `_event_slot_answer`).
+        filled = thread_records.slot_records(
+            backends, trainer_id, a.request.query, thread, client.client_id,
+            {c.client_id: c.display_name for c in a.roster}, budget, pool=telling,
+            group_chats=a.query_filter.group_chats, now=now, most=limit,
+            find=_thread_find(backends, trainer_id, limit))
+        if filled:
+            telling = filled
+    told = [to_result(replace(c, relevance=max(c.relevance, threshold))) for c in telling]
+    return a.response(told[:limit], a.applied)
+
+
+def _ranked(backends: Backends, trainer_id: str, a: _Asked, threshold: float,
+            budget: Deadline) -> tuple[list[Candidate], QueryFilter] | SearchResponse:
+    """`_read`'s step of the ranking: the query ranked (an ordinal's kind alone as the status query, a relative
+    asked by the relation by the name they gave), the candidates and the scope searched; or the response when
+    the record named by its ordinal answers ("in my first note on raff", shared/domain/ordinal.py)."""
+    client = a.client
+    if client is not None and not a.topic and a.named_type in ordinal.KINDS and ordinal.asked_ordinal(a.message):
+        a.query = intent.STATUS_QUERY  # "raff's first check-in" asks nothing else: ranked as chatWithAI ranks it
+    if a.when is None and client is not None:
         # "who's leanne's other half": the relative asked by the relation is ranked by the name they gave
         # ("its gemma, leanne's girlfriend"), as chatWithAI ranks it (`relative_by_name`).
-        query = relative_by_name(backends, trainer_id, asked, query, query_filter, roster, budget)
-    candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter, named_type)
+        a.query = relative_by_name(backends, trainer_id, a.asked, a.query, a.query_filter, a.roster, budget)
+    query = a.query
+    candidates, searched = kind_first(backends, trainer_id, query, a.request.limit * OVERFETCH, a.query_filter,
+                                      a.named_type)
     # "in my first note on raff": the record named by its ordinal answers, as in chatWithAI (shared/domain/ordinal.py).
     named = (ordinal_lookup.named_record(
-        message, named_type, candidates, searched,
+        a.message, a.named_type, candidates, searched,
         lambda scope: search_candidates(backends, trainer_id, query, ordinal_lookup.LOOKED_UP, scope))
         if client is not None else None)
-    if named is not None and ordinal.answers(named, bool(topic), message):
+    if named is not None and ordinal.answers(named, bool(a.topic), a.message):
         kept = leading.in_front(named, [c for c in candidates if c.relevance >= threshold], threshold)
-        results = [to_result(c) for c in kept[: request.limit]]
-        return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
-    # The one day the period names ("on burns night"), for every decision of the period below.
-    day = day_readings.period_day(when)
-    decision = decide(backends, trainer_id, query, candidates, searched, roster, day)
-    kept = relevant_results(candidates, decision.answerable, threshold, asked)
-    pool = candidates
+        return a.response([to_result(c) for c in kept[: a.request.limit]], a.applied)
+    return candidates, searched
+
+
+def _kept(backends: Backends, trainer_id: str, a: _Asked, candidates: list[Candidate], searched: QueryFilter,
+          threshold: float, budget: Deadline) -> _Found:
+    """`_read`'s step of the decision and the records kept: the relevant candidates of an answerable question, the
+    records asked for by what they are in front of them, or a refused period's records."""
+    day = day_readings.period_day(a.when)
+    decision = decide(backends, trainer_id, a.query, candidates, searched, a.roster, day)
+    found = _Found(candidates, searched, day, decision, relevant_results(candidates, decision.answerable, threshold,
+                                                                          a.asked), candidates, [])
     # "what did her dad say last", "what did i promise roy at the start": the records asked for by what
     # they are lead, as they lead the chat's answer (asked_records, the one step both take). Read on the
     # question with the client's name in it: "what did i promise roy at the start" names whose first words.
-    led = asked_lead(backends, trainer_id, asked, asked, candidates, searched, when, roster, decision, budget)
-    if led:
-        kept = led
-    elif not decision.answerable and when is not None and decision.reason != "unknown_subject":
+    found.led = asked_lead(backends, trainer_id, a.asked, a.asked, candidates, searched, a.when, a.roster, decision,
+                           budget)
+    if found.led:
+        found.kept = found.led
+    elif not decision.answerable and a.when is not None and decision.reason != "unknown_subject":
         # The period's records rarely use the question's words: what of it answers, as chatWithAI
         # finds it (shared/usecases/period.py). Relevant by rank, as the chat quotes them.
-        found = period_records(backends, trainer_id, query, searched, roster, when, threshold, budget)
-        kept, pool = [replace(c, relevance=max(c.relevance, threshold)) for c in found.found], found.whole
-    if not kept and not led and when is not None and when.named and topic:
-        # A topic asked in a named day, event or season that its period's records do not answer by its
-        # own words ("how many kilos did imran lose in ramadan"): asked again there with the period's name
-        # beside them, as chatWithAI asks it again (chat/read_again.py `_with_period_name`).
-        query, asked = f"{query} {when.named}", f"{asked} {when.named}"
-        candidates, searched = kind_first(backends, trainer_id, query, request.limit * OVERFETCH, query_filter,
-                                          named_type)
-        kept = relevant_results(candidates, decide(backends, trainer_id, query, candidates, searched, roster,
-                                                   day).answerable, threshold, asked)
-        # Only when they say one of the question's own topic words: the name alone is no answer (as the chat).
-        own = answerability.topic_words(topic)
-        if own and len(answerability.unsaid_words(topic, [c.metadata for c in kept])) == len(own):
-            kept = []
-        pool = candidates
-    if thread is not None and client is not None and not led and (kept or decision.reason != "unknown_subject"):
-        # "when", "which hospital", "what's she taking for it" in a chat thread: one slot of the thing just
-        # discussed, which the records this search found give no value of (none found, or none that holds
-        # one), while the thread's answers' records do: those answer, as they answer the chat
-        # (thread_records.slot_records, the chat's step).
-        filled = thread_records.slot_records(
-            backends, trainer_id, request.query, thread, client.client_id,
-            {c.client_id: c.display_name for c in roster}, budget, answered=kept, pool=candidates,
-            group_chats=query_filter.group_chats, now=now, most=request.limit,
-            find=_thread_find(backends, trainer_id, request.limit))
-        if filled:
-            kept = [replace(c, relevance=max(c.relevance, threshold)) for c in filled]
-    if not kept and not led and detail_of and topic:
-        # "how long out", "what did the gp call it" after "<name>'s hamstring": a detail of the thread's thing in
-        # words of its own, which alone ranked the client's other records and were refused; asked again with
-        # the thing besides them, the records of the thing that say every one of its own words answer, as
-        # chatWithAI asks it again (chat/read_again.py `_with_thread_thing`, `_says_every_own_word`).
-        query_again, asked_again = f"{query} {detail_of}", f"{asked} {detail_of}"
-        found, searched_again = kind_first(backends, trainer_id, query_again, request.limit * OVERFETCH, query_filter,
-                                           named_type)
-        answered = relevant_results(found, decide(backends, trainer_id, query_again, found, searched_again,
-                                                  roster, day).answerable, threshold, asked_again)
-        quoted = [c.metadata for c in answered]
-        if (answered and own_words_said.with_carried_thing(topic, detail_of, quoted)
-                and own_words_said.slot_told(asked, quoted)):
-            kept, pool, query, asked, searched = answered, found, query_again, asked_again, searched_again
-    if not kept and not led and thread is not None and client is not None and decision.reason != "unknown_subject":
-        # "when's the next one", "what's he got to cut down on" after "<name>'s scan" and other follow-ups: refused
-        # in their own words (or with a later question's thing), asked again with the thing the thread opened on,
-        # as chatWithAI asks them again (chat/read_again.py `_with_opening_thing`, its check
-        # `_says_every_opening_own_word`; `_opening_again`).
-        again = _opening_again(backends, trainer_id, thread, client, request.query, carried, asked, topic, roster,
-                               query_filter, named_type, threshold, request.limit, now)
-        if again is not None:
-            kept, pool, query, asked, searched = again
+        period_found = period_records(backends, trainer_id, a.query, searched, a.roster, a.when, threshold, budget)
+        found.kept = [replace(c, relevance=max(c.relevance, threshold)) for c in period_found.found]
+        found.pool = period_found.whole
+    return found
+
+
+def _with_period_name(backends: Backends, trainer_id: str, a: _Asked, found: _Found, threshold: float) -> None:
+    """`_read`'s way of asking again with the period's name: a topic asked in a named day, event or season that its
+    period's records do not answer by its own words ("how many kilos did imran lose in ramadan"), asked again
+    there with the period's name beside them, as chatWithAI asks it again (chat/read_again.py
+    `_with_period_name`): its records kept only when they say one of the question's own topic words (the name
+    alone is no answer, as the chat)."""
+    if found.kept or found.led or a.when is None or not a.when.named or not a.topic:
+        return
+    a.query, a.asked = f"{a.query} {a.when.named}", f"{a.asked} {a.when.named}"
+    found.candidates, found.searched = kind_first(backends, trainer_id, a.query, a.request.limit * OVERFETCH,
+                                                  a.query_filter, a.named_type)
+    found.kept = relevant_results(found.candidates, decide(backends, trainer_id, a.query, found.candidates,
+                                                           found.searched, a.roster, found.day).answerable,
+                                  threshold, a.asked)
+    if not answerability.says_own_word(a.topic, [c.metadata for c in found.kept]):
+        found.kept = []
+    found.pool = found.candidates
+
+
+def _thread_slot(backends: Backends, trainer_id: str, a: _Asked, found: _Found,
+                 thread: conversation_threads.Conversation | None, threshold: float, budget: Deadline,
+                 now: datetime) -> None:
+    """`_read`'s step of a slot asked in a chat thread: "when", "which hospital", "what's she taking for it": one
+    slot of the thing just discussed, which the records this search found give no value of (none found, or none
+    that holds one), while the thread's answers' records do: those answer, as they answer the chat
+    (thread_records.slot_records, the chat's step)."""
+    client = a.client
+    if (thread is None or client is None or found.led
+            or not (found.kept or found.decision.reason != "unknown_subject")):
+        return
+    filled = thread_records.slot_records(
+        backends, trainer_id, a.request.query, thread, client.client_id,
+        {c.client_id: c.display_name for c in a.roster}, budget, answered=found.kept, pool=found.candidates,
+        group_chats=a.query_filter.group_chats, now=now, most=a.request.limit,
+        find=_thread_find(backends, trainer_id, a.request.limit))
+    if filled:
+        found.kept = [replace(c, relevance=max(c.relevance, threshold)) for c in filled]
+
+
+def _with_detail(backends: Backends, trainer_id: str, a: _Asked, found: _Found, threshold: float) -> None:
+    """`_read`'s way of asking again with the thread's thing: "how long out", "what did the gp call it" after
+    "<name>'s hamstring": a detail of the thread's thing in words of its own, which alone ranked the client's other
+    records and were refused; asked again with the thing besides them, the records of the thing that say every
+    one of its own words answer, as chatWithAI asks it again (chat/read_again.py `_with_thread_thing`,
+    `_says_every_own_word`)."""
+    if found.kept or found.led or not a.detail_of or not a.topic:
+        return
+    query_again, asked_again = f"{a.query} {a.detail_of}", f"{a.asked} {a.detail_of}"
+    candidates, searched_again = kind_first(backends, trainer_id, query_again, a.request.limit * OVERFETCH,
+                                            a.query_filter, a.named_type)
+    answered = relevant_results(candidates, decide(backends, trainer_id, query_again, candidates, searched_again,
+                                                   a.roster, found.day).answerable, threshold, asked_again)
+    quoted = [c.metadata for c in answered]
+    if (answered and own_words_said.with_carried_thing(a.topic, a.detail_of, quoted)
+            and own_words_said.slot_told(a.asked, quoted)):
+        found.kept, found.pool, found.searched = answered, candidates, searched_again
+        a.query, a.asked = query_again, asked_again
+
+
+def _with_opening(backends: Backends, trainer_id: str, a: _Asked, found: _Found,
+                  thread: conversation_threads.Conversation | None, threshold: float, now: datetime) -> None:
+    """`_read`'s way of asking again with the thread's opening thing: "when's the next one", "what's he got to cut
+    down on" after "<name>'s scan" and other follow-ups: refused in their own words (or with a later question's
+    thing), asked again with the thing the thread opened on, as chatWithAI asks them again (chat/read_again.py
+    `_with_opening_thing`, its check `_says_every_opening_own_word`; `_opening_again`)."""
+    if (found.kept or found.led or thread is None or a.client is None
+            or found.decision.reason == "unknown_subject"):
+        return
+    again = _opening_again(backends, trainer_id, thread, a.client, a.request.query, a.carried, a.asked, a.topic,
+                           a.roster, a.query_filter, a.named_type, threshold, a.request.limit, now)
+    if again is not None:
+        found.kept, found.pool, a.query, a.asked, found.searched = again
+
+
+def _accompanied(backends: Backends, trainer_id: str, a: _Asked, found: _Found,
+                 thread: conversation_threads.Conversation | None, threshold: float,
+                 budget: Deadline) -> list[Candidate]:
+    """`_read`'s last step: the records kept with what accompanies them, in the order chatWithAI's answer takes
+    them: what follows the first results (accompanied.followed), the records that give a quantity asked
+    (quantity_lead) and a goal's (goal_progress) in front, and the profile record holding a field asked."""
+    client, query, asked, kept = a.client, a.query, a.asked, found.kept
+    limit = a.request.limit
     # What accompanies the results, in the step chatWithAI takes for its sources (accompanied.followed):
     # what follows the first FOLLOWED results (replies, later updates, own group turns), the record
     # "still" / "how often" asks for in front, a metric's weeks; never a result where there was none.
     kept = accompanied.followed(
-        backends, trainer_id, query, asked, kept, pool, searched, threshold, budget,
+        backends, trainer_id, query, asked, kept, found.pool, found.searched, threshold, budget,
         lambda scope, top_k: search_candidates(backends, trainer_id, query, top_k, scope),
         read=min(FOLLOWED, len(kept)), room=2 * min(FOLLOWED, len(kept)), as_results=True)
-    thread_asked = previous_records.thread_asked(request.query, thread.turns, roster) if thread is not None else ""
-    if decision.answerable and not led and kept:
+    typed = a.request.query
+    thread_asked = previous_records.thread_asked(typed, thread.turns, a.roster) if thread is not None else ""
+    if found.decision.answerable and not found.led and kept:
         # "how much has he lost since july", "what was it the week of the cup final" after "<name>'s rhr": the
         # written records that give the value asked lead, in the step chatWithAI's answer takes (quantity_lead);
         # ranked by the quantity, the newest weekly summaries filled every place.
-        lead = quantity_lead.led(asked, carried.own_topic if carried is not None else "", when is not None, query,
-                                 kept, pool, searched, client.client_id if client is not None else None,
+        lead = quantity_lead.led(asked, a.carried.own_topic if a.carried is not None else "", a.when is not None,
+                                 query, kept, found.pool, found.searched,
+                                 client.client_id if client is not None else None,
                                  runners_up.LATEST_FRACTION * threshold,
-                                 lambda again, scope: _written(backends, trainer_id, again, scope, request.limit, budget),
+                                 lambda again, scope: _written(backends, trainer_id, again, scope, limit, budget),
                                  thread_asked)
         kept = kept if lead is None else lead
     # "did she reach her target": the client's goal records, which say whether it was met, lead, as they lead the
     # chat's answer (shared/domain/goal_progress.py).
-    kept = goal_progress.leading(request.query, goal_progress.asked_quantities(request.query, thread_asked),
-                                 kept, candidates, client.client_id if client is not None else None)
+    kept = goal_progress.leading(typed, goal_progress.asked_quantities(typed, thread_asked),
+                                 kept, found.candidates, client.client_id if client is not None else None)
     # "What is Kofi's job?": the profile record holding the field asked, read as chatWithAI reads it
     # (profiles.asked_profile: the question after its period, its topic, the kinds searched).
     profile = None
     if client is not None:
-        profile = asked_profile(client.client_id, asked, topic, searched.source_types, candidates,
+        profile = asked_profile(client.client_id, asked, a.topic, found.searched.source_types, found.candidates,
                                 read=lambda: read_profile(backends.documents, trainer_id, client.client_id),
                                 search=lambda only: search_candidates(backends, trainer_id, query, 1, only)).record
-    kept = accompanied.with_profile(profile, kept, threshold, as_results=True)
-    results = [to_result(c) for c in kept[: request.limit]]
-    return SearchResponse(results=results, count=len(results), query=typed, period=applied), carried is not None
+    return accompanied.with_profile(profile, kept, threshold, as_results=True)
 
 
 def _opening_again(backends: Backends, trainer_id: str, thread: conversation_threads.Conversation, client: ClientRef,
@@ -795,6 +961,9 @@ def decide(
     candidates' words not yet seen, the question without the word) — all
     under the search budget. A store without keyword search cannot tell what
     its history contains: the threshold decides there.
+
+    Read in steps: the names looked up (`_subjects_asked`), the history's words under the budget (`_looked_up`),
+    then, with the model's features, the word checks read after them (`_words_read`).
     """
     threshold = backends.settings.relevance_threshold
     best = max((c.relevance for c in candidates), default=None)
@@ -807,32 +976,57 @@ def decide(
     # Resolved once per request: the model decides, its scale reads the word-level evidence.
     model, scale = decision_model(backends.embedder.model_id)
     names = [c.display_name for c in roster]
-
-    def known(word: str) -> bool:  # a client's name of this roster: read by the checks below
-        return answerability.is_known_name(word, names)
-
     # The question as the trainer typed it: the words the reading added after a plain word
     # (shared/domain/plain_speech.py) are evidence for the ranking and for `question_facts`, never a
     # subject, a topic or a value asked by the rules below.
     # Two words typed apart for the records' one are that word ("tubi grip": typos.joined_apart).
     asked = joined_apart(plain_speech.as_typed(query), store.term_stats(trainer_id))
-    wanted = [s for s in answerability.subjects(asked) if not answerability.is_known_name(s, names)]
+    wanted, slot = _subjects_asked(backends, trainer_id, asked, names, query_filter)
+    scope = _history_scope(query_filter)
+    unknown, facts, unsaid = _looked_up(backends, trainer_id, query, candidates, scope, wanted, slot, model, scale,
+                                        best)
+    side, passing, never_said, planned = (
+        _words_read(backends, trainer_id, asked, unsaid, candidates, query_filter, scope, roster, day, names)
+        if facts is not None else ("", "", "", ""))
+    # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
+    # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
+    # country was Tim visiting in the second week of November": the main topic is the answer's type or
+    # a verb the records do not use) for one test question on the trainer sets; the chat's quoting of a
+    # period's records keeps the test (period.topic_in_period). docs/ANSWERS.md, "h-never4".
+    return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said, planned)
+
+
+def _subjects_asked(backends: Backends, trainer_id: str, asked: str, names: list[str],
+                    query_filter: QueryFilter) -> tuple[list[str], str]:
+    """`decide`'s step of the names: the subjects to look up in the history (answerability.subjects_looked_up) and
+    the word in the subject slot ("" for none), read only of a question that names none of the trainer's clients
+    (no client's nor chat's scope)."""
     # A question that names none of the trainer's clients: the word in its subject slot, typed in
     # lowercase, may be someone else's client ("whats tanes weight now"); looked up like a name.
     slot = answerability.slot_subject(asked) if query_filter.client_id is None and query_filter.chat_id is None else ""
     # "guss back": the records say Gus, never "guss" (Porter keeps the double "s"): looked up as "gus".
-    slot = possessive_read(slot, store.term_stats(trainer_id)) if slot else slot
-    # A word that sounds as a client's name is that client typed another way ("glen's hip replacment": Glyn).
-    if (slot and slot not in wanted and not answerability.is_known_name(slot, names)
-            and not answerability.sounds_as_name(slot, names)):
-        wanted.append(slot)
-    # Is a name, a topic, anywhere in this client's (or chat's) records, whatever the
-    # request's dates and source types: those narrow what is shown, not what came up.
-    # Not in the records of a client set aside ("who else hurt a hamstring apart from imran"): their
-    # hamstring is no one else's, and read as the history's it let the question answer from the rest.
-    scope = QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
-                        source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats,
-                        other_than=query_filter.other_than)
+    slot = possessive_read(slot, backends.store.term_stats(trainer_id)) if slot else slot
+    return answerability.subjects_looked_up(asked, slot, names), slot
+
+
+def _history_scope(query_filter: QueryFilter) -> QueryFilter:
+    """Where `decide` looks a name, a topic up: anywhere in this client's (or chat's) records, whatever the
+    request's dates and source types: those narrow what is shown, not what came up. Not in the records of a
+    client set aside ("who else hurt a hamstring apart from imran"): their hamstring is no one else's, and read
+    as the history's it let the question answer from the rest."""
+    return QueryFilter(client_id=query_filter.client_id, chat_id=query_filter.chat_id,
+                       source_types=tuple(DEFAULT_SOURCE_TYPES), group_chats=query_filter.group_chats,
+                       other_than=query_filter.other_than)
+
+
+def _looked_up(backends: Backends, trainer_id: str, query: str, candidates: list[Candidate], scope: QueryFilter,
+               wanted: list[str], slot: str, model: answerability.AnswerabilityModel | None, scale: DecisionScale,
+               best: float | None) -> tuple[list[str], answerability.Evidence | None, list[str]]:
+    """`decide`'s step of the history's words, under the search budget (SearchUnavailable past it or when a lookup
+    fails): the subjects no record says, and for a question the model decides (one fitted for this threshold, the
+    best candidate at or above it, every subject said) its features and the words the history never says
+    (`question_facts`); (unknown, None, []) otherwise."""
+    store, threshold = backends.store, backends.settings.relevance_threshold
 
     def gather() -> tuple[list[str], answerability.Evidence | None, list[str]]:
         # In flight together. The subject slot's word, typed in lowercase, is a name: said where a record
@@ -847,34 +1041,41 @@ def decide(
         return unknown, *question_facts(backends, trainer_id, query, candidates, scope, best, scale)
 
     try:
-        unknown, facts, unsaid = call_with_deadline(gather, backends.settings.search_timeout_s)
+        return call_with_deadline(gather, backends.settings.search_timeout_s)
     except (TimeoutError, EmbeddingError, VectorStoreError, OSError) as exc:
         log.warning("search_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
         raise SearchUnavailable() from exc
+
+
+def _words_read(backends: Backends, trainer_id: str, asked: str, unsaid: list[str], candidates: list[Candidate],
+                query_filter: QueryFilter, scope: QueryFilter, roster: list[ClientRef], day: date | None,
+                names: list[str]) -> tuple[str, str, str, str]:
+    """`decide`'s step of the word checks read after the model's features: a side the records name only on the
+    other side, a body part said only in passing, what the question asks that the history never says, and an
+    event the records name only as not done; each "" when not so."""
+    threshold = backends.settings.relevance_threshold
+
+    def known(word: str) -> bool:  # a client's name of this roster: read by the checks below
+        return answerability.is_known_name(word, names)
+
     # A side of a body part the relevant records name only on the other side (word_evidence.other_side):
     # read from the candidates already ranked, no lookup.
-    side = word_evidence.other_side(asked, candidates, threshold) if facts is not None else ""
+    side = word_evidence.other_side(asked, candidates, threshold)
     # A body part the candidates say only in passing ("back on track", "calf raises"): read from the
     # ranked pool and the question's words as the evidence read them, no lookup.
-    passing = (word_evidence.said_in_passing(corrected(answerability.decision_words(asked), store.term_stats(trainer_id)),
-                                             candidates) if facts is not None else "")
+    passing = word_evidence.said_in_passing(
+        corrected(answerability.decision_words(asked), backends.store.term_stats(trainer_id)), candidates)
     # What the question asks that the history never says, each class one check of a registry
     # (shared/usecases/never_said.py: a place, a value, a relative, a person's words, another client's
     # thing …), the first in its order naming it; the checks that read the store start together.
-    never_said = (first_never_said(NeverSaidEvidence(
-        backends, trainer_id, asked, unsaid, candidates, threshold, known,
-        query_filter, scope, roster, day)) if facts is not None else "")
+    never_said = first_never_said(NeverSaidEvidence(
+        backends, trainer_id, asked, unsaid, candidates, threshold, known, query_filter, scope, roster, day))
     # And an event the records name only as not done: kept apart from the words never said, because the
     # event was said, and the refusal must say so (answerability.Decision.only_planned). The first of
     # `NEVER_DONE` that names it decides.
     planned = (next(filter(None, (check(asked, candidates, known) for check in NEVER_DONE)), "")
-               if facts is not None and not never_said else "")
-    # Not here: refusing a dated question whose relevant records hold neither its main topic nor a value
-    # of it (h-never4's rule, period.unheld) left 5 more LoCoMo answerable questions empty ("which
-    # country was Tim visiting in the second week of November": the main topic is the answer's type or
-    # a verb the records do not use) for one test question on the trainer sets; the chat's quoting of a
-    # period's records keeps the test (period.topic_in_period). docs/ANSWERS.md, "h-never4".
-    return answerability.decide(best, threshold, unknown, facts, model, side, passing, never_said, planned)
+               if not never_said else "")
+    return side, passing, never_said, planned
 
 
 def asked_words(backends: Backends, trainer_id: str, message: str, roster: Iterable[ClientRef]) -> tuple[str | None, str]:

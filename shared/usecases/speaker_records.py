@@ -499,11 +499,14 @@ def _own_words(who: str | Sequence[str], records: Sequence[Match], thing: str, o
     own = [m for m in records if (text := person_words.own_words(who, m.metadata, sent))
            and (not thing or person_words.holds(word, text, thing))
            and (not sent or m.metadata.get("sourceType") == "message")]
+    # Whether each record introduces them (in the order of `own`), read once: for the reports below and the order
+    # of the last line.
+    introduced = [person_words.introduces(who, str(m.metadata.get("text") or "")) for m in own]
     # One who writes to the trainer themselves: another's report of them ("pat says i need a hobby", in Colin's
     # first message) is marked (REPORTED), for a period asked reads only their own words (asked_records.lead).
-    if any(person_words.introduces(who, str(m.metadata.get("text") or "")) for m in own):
-        own = [Match(m.id, m.score, {**m.metadata, REPORTED: True}) if person_words.quoted_only(who, m.metadata)
-               else m for m in own]
+    if any(introduced):
+        own = [Match(m.id, m.score, {**m.metadata, REPORTED: True}) if person_words.quoted_only(who, m.metadata, intro)
+               else m for m, intro in zip(own, introduced)]
     place = asked_speaker.place(order)
     if place is not None:
         # "the second time shona texted": that one of their words in date order leads, the rest after it
@@ -514,7 +517,7 @@ def _own_words(who: str | Sequence[str], records: Sequence[Match], thing: str, o
         # "what did her dad say last": their words by time alone, the newest first for "last" (the message
         # they introduced themselves in is their first, not what is asked).
         return sorted(own, key=lambda m: _ts(m), reverse=order == "last")
-    return sorted(own, key=lambda m: (not person_words.introduces(who, str(m.metadata.get("text") or "")), _ts(m)))
+    return [m for _, m in sorted(zip(introduced, own), key=lambda pair: (not pair[0], _ts(pair[1])))]
 
 
 def _ts(m: Match) -> float:

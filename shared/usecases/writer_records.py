@@ -29,10 +29,11 @@ NAMING_READ = 20
 
 
 def writer_records(backends: Backends, trainer_id: str, question: str, scope: QueryFilter,
-                   roster: Sequence[ClientRef]) -> list[Match]:
-    """Who writes the client's messages (module docstring); [] for any other question or none found."""
-    asked_writer, asked_own = relative_writer.asks_writer(question), relative_writer.asks_own(question)
-    if not (asked_writer or asked_own):
+                   roster: Sequence[ClientRef], asked: relative_writer.Asked | None = None) -> list[Match]:
+    """Who writes the client's messages (module docstring); [] for any other question or none found. `asked`: the
+    question's reading (relative_writer.asked), when the caller has read it."""
+    asked = relative_writer.asked(question) if asked is None else asked
+    if not (asked.writer or asked.own):
         return []
     client = next((c for c in roster if scope.client_id and c.client_id == scope.client_id), None)
     if client is None:
@@ -49,7 +50,7 @@ def writer_records(backends: Backends, trainer_id: str, question: str, scope: Qu
     writers = relative_writer.read([str(m.metadata.get("text") or "") for m in account], [first.lower()])
     if not writers.introductions:
         return []
-    if asked_own:
+    if asked.own:
         own = [account[i] for i in writers.own]
         thing = relative_writer.own_thing(question)
         if not thing:

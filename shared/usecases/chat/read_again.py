@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Callable, Protocol
 
 from shared.domain import (answerability, asked_values, own_words_said, plain_speech, timeframe, week_so_far,
                            weight_marks)
@@ -125,13 +125,6 @@ def _says_every_opening_own_word(reading: Reading, again: Prepared) -> bool:
 declare("thread_opening", _with_opening_thing, _says_every_opening_own_word)
 
 
-def says_own_word(topic: str, records: Sequence[Mapping[str, Any]]) -> bool:
-    """Whether `records` (their metadata) say one of the topic words of `topic` at least
-    (answerability.unsaid_words' test); true for a topic of no words."""
-    own = answerability.topic_words(topic)
-    return not own or len(answerability.unsaid_words(topic, records)) < len(own)
-
-
 def _with_period_name(step: Refused) -> Reading | None:
     """"how many kilos did imran lose in ramadan": a topic asked in a named day, event or season, refused in
     its period by its own words ("kilos lose"), asked in the same period with the period's name beside
@@ -144,7 +137,7 @@ def _with_period_name(step: Refused) -> Reading | None:
 def _says_an_own_word(reading: Reading, again: Prepared) -> bool:
     # One of the question's own topic words at least said by the records quoted: the period's name
     # alone found "happy valentines x" for "mason's deadlift on valentines", a deadlift never told.
-    return says_own_word(reading.topic, [s.metadata for s in again.prompt.sources])
+    return answerability.says_own_word(reading.topic, [s.metadata for s in again.prompt.sources])
 
 
 declare("period_name", _with_period_name, _says_an_own_word)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
-from shared.domain import plain_speech, timeframe
+from shared.domain import plain_speech, relative_writer, timeframe
 from shared.usecases import thread_opening
 from shared.usecases.tenancy import ClientRef
 
@@ -52,6 +52,13 @@ class Reading:
         Read only when a refusal asks for it, once per reading: most follow-ups are answered in their own words,
         and reading the opening (a name read in every trainer's turn) took milliseconds per turn."""
         return thread_opening.opening_thing(self.opening_turns, self.names.values()) if self.opening_turns else ""
+
+    @cached_property
+    def writer_asked(self) -> relative_writer.Asked:
+        """What the question asks of who writes the client's messages (relative_writer.asked), read once per reading:
+        by `_one_pass` (a question of who writes is no vague one) and by asked_records.lead (the records kept by a
+        word never said, writer_records)."""
+        return relative_writer.asked(self.question)
 
     @property
     def carried_into_period(self) -> bool:

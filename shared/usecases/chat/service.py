@@ -28,7 +28,7 @@ from shared.usecases import previous_records, thread_opening, thread_records
 from shared.usecases.chat import conversations, memory, read_again, spoken_kinds
 from shared.usecases.chat.prepared import Prepared
 from shared.usecases.chat.reading import Reading
-from shared.domain import day_readings, relative_writer, timeframe
+from shared.domain import day_readings, timeframe
 from shared.domain import names as person_names
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
@@ -350,7 +350,7 @@ def _one_pass(step: _Pass) -> Prepared | _Refusal:
     backends, prepared, reading, budget = step.backends, step.prepared, step.reading, step.budget
     asked = _asked(reading)
     if (not reading.topic and not asked.status and not asked.fields and not asked.by_ordinal
-            and not relative_writer.asks_writer(reading.question)):  # "who does jinty's messages": writer_records
+            and not reading.writer_asked.writer):  # "who does jinty's messages": writer_records
         return _vague(step)  # "where is greg from": a frame, no topic word, a field
     _read_layers_early(step)
     try:
@@ -710,7 +710,8 @@ def _own_words_asked(step: _Pass, found: _Found, decision: answerability.Decisio
     # Nor a word of permission ("what's ellie not allowed to do": the records state the rule, never
     # "allowed"; rule_records reads them).
     led = asked_records.lead(backends, step.prepared.trainer_id, found.query, reading.question, found.candidates,
-                             found.searched, reading.when, reading.clients, decision, step.budget)
+                             found.searched, reading.when, reading.clients, decision, step.budget,
+                             reading.writer_asked)
     if led.outside:
         # "what did jago say in august": they wrote, never then. Refused as a period with nothing in it
         # is, naming when they did.
@@ -1449,7 +1450,7 @@ def _no_match(topic: str, where: str, related: list[Candidate], names: Any) -> s
 
 def related_topics(candidates: list[Candidate], exclude: list[str]) -> list[str]:
     """The most frequent topic words (intent.TOPIC_WORDS) of the closest candidates, rank-weighted."""
-    excluded = {w.lower() for e in exclude for w in intent.words(e)}
+    excluded = intent.name_words(exclude)
     scores: Counter[str] = Counter()
     for rank, c in enumerate(candidates):
         sender = str(c.metadata.get("senderName") or "")
