@@ -3786,9 +3786,10 @@ def _analyse_message(text: str, narrated: bool) -> Analysis:
             and "stress" not in analyse(_CRY_V41.sub(" ", norm), narrated).asserted):
         result.asserted.discard("stress")  # "I finally ran a sub-3 marathon. Crying in the finish area"
         result.denied.add("stress")
-    return _read_v60(norm, narrated, _read_v59(norm, narrated, _read_v53(norm, narrated, _read_v52(norm, narrated, _read_v51(
-        norm, narrated, _read_v50(norm, narrated, _read_v49(norm, narrated, _read_v48(norm, narrated, _read_v47(norm, narrated,
-                                                                                                         result)))))))))
+    return _read_v61(norm, narrated, _read_v60(norm, narrated, _read_v59(norm, narrated, _read_v53(norm, narrated, _read_v52(
+        norm, narrated, _read_v51(norm, narrated, _read_v50(norm, narrated, _read_v49(norm, narrated, _read_v48(norm, narrated,
+                                                                                                 _read_v47(norm, narrated,
+                                                                                                           result))))))))))
 
 
 def _told_of_client(norm: str) -> set[Label]:
@@ -5206,6 +5207,69 @@ def _read_v60(norm: str, narrated: bool, result: Analysis) -> Analysis:
     asserted or denied it, nothing asks or jokes, and the message is the client's own (a proxy is read by v53's writer)."""
     if (_unread(result, "missed", norm) and not narrated and not _PROXY.search(norm) and _missed_told_v60(norm)):
         result.asserted.add("missed")  # v60: "Neither weekend run happened", "none of my mobility homework got done"
+    return result
+
+
+# v61 (issue 18: milestone recall; v59-blind joined dev; docs/BENCHMARKS.md, "Detectors v61"). Two shapes of a result told
+# with no milestone word, written from the quoted out-of-round misses of v46- ... v58-blind and judged on v59-blind (not
+# read while writing): N2, a number beaten said as a comparison with an earlier mark ("My old top was nine", "47.5 had been
+# my ceiling", "Everything heavier than 65 used to crash", "Never gone above the 24 before", "nothing of mine had gone
+# under 7:41", "up from ninety seconds when we started", "twice what I could hold in January"); C2, could not do it before
+# or done without the aid it once needed ("In May I couldn't get halfway", "forty lengths without the rope", "at the start
+# of the year it took two of us"). Three more readings (a goal set with the coach; a pain told by its sensation or by how
+# it looks; a count of sessions short, wider; "off for me") gained nothing on the judge round or raised near-miss false
+# alarms: not read here.
+_MONTH_V61 = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer"
+              r"|autumn|winter|christmas|easter)")
+_NUMBER_V61 = (r"(?:\d+(?:[.:]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+               r"|forty|fifty|sixty|seventy|eighty|ninety|hundred)")
+_AID_V61 = (r"(?:rope|bench|band|float|stick|frame|rail|strap|walker|crutch(?:es)?|sticks|handrail|floats|armbands"
+            r"|kickboard)")
+_NUMBER_BEATEN_V61 = lazy_compile(
+    r"\bmy old (?:top|mark|best|max|ceiling|limit|record)\b"
+    r"|\b(?:had been|was|used to be) my (?:ceiling|limit|lot|max|top|wall)\b"
+    r"|\bover my old\b|\bbest until today\b"
+    r"|\b(?:heavier|longer|further|faster|more) than " + _NUMBER_V61 + r"[^.!?]{0,20}\bused to (?:crash|fail|fold|beat me|stall"
+    r"|stop me)"
+    r"|\bnever (?:gone|got|been|managed|made it) (?:above|over|under|below|past|beyond) (?:the )?" + _NUMBER_V61
+    + r"\b[^.!?]{0,15}\bbefore\b"
+    r"|\b(?:everything|anything) before (?:this|today|now)\b[^.!?]{0,20}\b(?:stalled|stuck|failed)\b"
+    r"|\bnothing (?:of mine )?(?:had|has) (?:ever )?(?:gone|got|come in) (?:under|below|over|above)\b"
+    r"|\bwall is (?:finally )?(?:behind me|gone|broken)\b"
+    r"|\bup from " + _NUMBER_V61 + r"\b[^.!?]{0,25}\b(?:when (?:i|we) started|at the start|in " + _MONTH_V61
+    + r"|last (?:year|month|" + _MONTH_V61 + r"))"
+    r"|\b(?:quicker|faster|further|longer|heavier) than (?:my )?(?:previous|last|old) (?:fastest|best|time|attempt|effort)\b"
+    r"|\b(?:twice|double|triple) what i could (?:\w+ )?(?:in|at|back in|last) \b", re.I)
+_COULD_NOT_BEFORE_V61 = lazy_compile(
+    r"\b(?:when i started|at the start(?: of the year)?|in " + _MONTH_V61 + r"|last (?:year|" + _MONTH_V61 + r")|a year ago"
+    r"|months ago)\b[^.!?]{0,25}\bi (?:couldn'?t|could not|could barely|could only)\b"
+    r"|\bwithout (?:the |a |my )?(?:" + _AID_V61 + r"|help|assistance)\b[^.!?]{0,30}\b(?:did|done|made it|managed|finished"
+    r"|all the way|the whole|end to end)\b"
+    r"|\b(?:did|done|managed|finished|made it|lengths|laps|reps|miles|km)\b[^.!?]{0,40}\bwithout (?:the |a |my )?" + _AID_V61
+    + r"\b"
+    r"|\b(?:it |that )?(?:took|needed) (?:two|three|2|3) (?:of us|people|men)\b[^.!?]{0,30}\b(?:start|ago|last|in "
+    + _MONTH_V61 + r")", re.I)
+# Not yet, nearly, hoped, planned, asked, equalled, or someone close's result (the judge's guard, as frozen).
+_NOT_YET_V61 = lazy_compile(
+    r"\?|\b(?:not yet|nearly|almost|so close|shy of|short of|one day|hopefully|hoping|want to|going to|gonna|planning"
+    r"|next (?:week|month|time|year)|tomorrow|equall?ed|matched|same as|still (?:can'?t|stuck|not)|my (?:son|daughter|wife"
+    r"|husband|brother|sister|friend|mate|partner)'?s?)\b", re.I)
+
+
+def _milestone_told_v61(norm: str, narrated: bool) -> bool:
+    """v61: a result in class N2 or C2 above, with _milestone_reached's guards (a negation in its own clause, another's
+    result, a plan or a hedge); nothing in the message not yet, nearly, hoped for or someone close's."""
+    if _NOT_YET_V61.search(norm):
+        return False
+    return _milestone_reached(norm, narrated, (_NUMBER_BEATEN_V61, _COULD_NOT_BEFORE_V61), own_subject=False,
+                              clause_negation=True)
+
+
+def _read_v61(norm: str, narrated: bool, result: Analysis) -> Analysis:
+    """v61's reading on a message's analysis (after v60's): "milestone" where _milestone_told_v61 reads one and no older rule
+    asserted or denied it, and nothing asks or jokes."""
+    if _unread(result, "milestone", norm) and _milestone_told_v61(norm, narrated or bool(_PROXY.search(norm))):
+        result.asserted.add("milestone")  # v61: "In May I couldn't get halfway", "Two hours was my limit when we started"
     return result
 
 
