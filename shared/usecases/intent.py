@@ -17,6 +17,7 @@ from shared.domain import (
 )
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
+from shared.domain import surname_forms
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
 from shared.domain.records_spelling import LETTER_KINDS
@@ -1225,6 +1226,9 @@ def with_given_names(question: str, clients: Iterable[ClientRef], relatives: boo
     a relative named alone (`_with_relatives`). The search keeps the relative's name: its ranking finds
     the records by it (blind26's "how many times has shona messaged" lost its search hit as "Euan's mum")."""
     clients = list(clients)
+    # A married or maiden name after a title or the first name ("mrs ainscough"), a title with a surname's
+    # initial ("mrs a"), written as the client's first name (shared/domain/surname_forms.py).
+    question = surname_forms.as_registered(question, [(c.display_name, getattr(c, "surnames", ())) for c in clients])
     out = _with_trades(_with_called(_with_name_forms(question, clients), clients), clients)
     return _with_relatives(out, clients) if relatives else out
 
@@ -1401,8 +1405,9 @@ def _with_called(question: str, clients: Iterable[ClientRef]) -> str:
 _PET_TAIL = re.compile(r"\s+(?:boy|girl)(['\u2019]?s)?(?![\w'\u2019])", re.IGNORECASE)
 
 
-# A title before a surname: "mrs pettigrew", "Mr. Okafor", "dr patel".
-TITLES = frozenset("mr mrs ms mx miss dr".split())
+# A title before a surname: "mrs pettigrew", "Mr. Okafor", "dr patel" (shared/domain/surname_forms.py reads
+# the same titles before a married or maiden name).
+TITLES = surname_forms.TITLES
 # A surname written alone names its client only from this many letters (and never when it is an English
 # word: "Park", "Hill", "Walker" are words of their own).
 SURNAME_ALONE_MIN = 4
