@@ -2,15 +2,17 @@
 profile gives ("registered here under her maiden name Rushworth", "née Brown": shared/domain/names.py
 `other_surnames`), or a title with the surname's initial ("mrs a").
 
-The question is written with the client's first name in their place, as `intent.with_given_names` writes a
-name the client goes by: "mrs ainscough's weight in march" -> "Clodagh's weight in march", "how's mrs a
-doing" -> "how's Clodagh doing". Every later reading of names (the client a question is about, the name
-taken out of the query, the answerability check's known names) then sees a name the roster holds; read as
-no one, the surname was a topic word no record of the period says, or the question asked which client
-(h-fail57: blind46's bride, "mrs ainscough's weight in march", "who's mrs a").
+A title before that surname gives way to the client's first name, the surname kept ("mrs ainscough's weight
+in march" -> "Clodagh ainscough's weight in march": the first name names the client to every later reading of
+names, and the surname, as the records write it, is left for the ranking: written as the first name alone, a
+note that says "Clodagh Ainscough (was Rushworth …)" lost its place to the client's other June records). A
+title with an initial gives way to the first name ("how's mrs a doing" -> "how's Clodagh doing"). Read as no
+one, the surname was a topic word no record of the period says, and "mrs a" asked which client (h-fail57:
+blind46's bride).
 
-Only after a title or the client's own first name: a surname written alone stays a word of the question
-("whose married name is ainscough", "when did rushworth become ainscough" ask about the names themselves).
+Only after a title: a surname written alone stays a word of the question ("whose married name is ainscough",
+"when did rushworth become ainscough" ask about the names themselves), and so does a name asked whose it is
+("who's mrs a").
 """
 
 from __future__ import annotations
@@ -25,12 +27,14 @@ TITLES = frozenset("mr mrs ms mx miss dr".split())
 # A title with one letter for the surname ("mrs a", "Mr. T's"): only the titles a person is addressed by
 # ("ms" is also multiple sclerosis, "dr" a doctor the client sees).
 _INITIALLED = re.compile(r"\b(mrs|mr|miss)\.?\s+([a-z])(['\u2019]s)?(?![\w'\u2019])", re.IGNORECASE)
+# "who's mrs a", "who is Mrs Ainscough": the question asks whose the name is, and the name stays as typed.
+_ASKS_WHO = re.compile(r"\bwho(?:['\u2019]?s|\s+is|\s+was)\s*$", re.IGNORECASE)
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
 
 
 def as_registered(question: str, people: Sequence[tuple[str, Iterable[str]]]) -> str:
-    """`question` with each other surname of one person (after a title or that person's first name) and
-    each title with the initial of one person's surname written as that person's first name. `people`: each
+    """`question` with the title before each other surname of one person written as that person's first
+    name, and each title with the initial of one person's surname written as that person's first name. `people`: each
     person's display name and the other surnames their profile gives."""
     people = [(name, tuple(others)) for name, others in people]
     out = _with_other_surnames(question, people)
@@ -50,17 +54,15 @@ def _with_other_surnames(question: str, people: list[tuple[str, tuple[str, ...]]
         return question
     out = question
     for start, end, key in reversed(person_names.spans(question, keys)):
-        name = owners[key][0]
         before = list(_WORD.finditer(question[:start]))
-        if not before:
-            continue
-        word = before[-1]
-        said = person_names.fold(word.group(0).rstrip("."))
-        if said not in TITLES and said != person_names.first_name(name):
-            continue  # "whose married name is ainscough": the name itself is asked about
-        possessive = person_names.fold(question[start:end]) != key
-        first = name.split()[0]
-        out = out[:word.start()] + (first + "'s" if possessive else first) + out[end:]
+        if not before or person_names.fold(before[-1].group(0).rstrip(".")) not in TITLES:
+            continue  # "whose married name is ainscough", "clodagh ainscough": the name itself, or the first name said
+        title = before[-1]
+        if _ASKS_WHO.search(question[:title.start()]):
+            continue  # "who's mrs ainscough": the name is what is asked about
+        # The title gives way to the first name; the surname stays, as the records write it ("Mrs Ainscough
+        # now", the coach's "Clodagh Ainscough (was Rushworth …)"), for the ranking to read.
+        out = out[:title.start()] + owners[key][0].split()[0] + " " + out[start:]
     return out
 
 
@@ -79,7 +81,7 @@ def _with_initials(question: str, people: list[tuple[str, tuple[str, ...]]]) -> 
     out = question
     for m in reversed(list(_INITIALLED.finditer(question))):
         names = owners.get(m.group(2).lower(), [])
-        if len(names) != 1:
+        if len(names) != 1 or _ASKS_WHO.search(question[:m.start()]):
             continue
         first = names[0].split()[0]
         out = out[:m.start()] + first + ("'s" if m.group(3) else "") + out[m.end():]
