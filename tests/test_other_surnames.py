@@ -81,3 +81,13 @@ def test_an_initial_or_a_surname_two_clients_share_is_no_ones():
     clash = [ClientRef("a", "Ann Hart", surnames=("Fenn",)), ClientRef("b", "Bo Fenn")]
     assert surname_forms.as_registered("mrs fenn's knee", [(c.display_name, c.surnames) for c in clash]) \
         == "mrs fenn's knee"
+
+
+@pytest.mark.parametrize("question,status", [
+    ("has beatrice said anything lately", True),   # h-fail57: a question of the latest records, no topic
+    ("has otto messaged recently?", True),
+    ("has she said anything", False),              # no word of late: left to the other readings
+    ("has beatrice said anything about her knee lately", False),  # a topic named
+])
+def test_whether_the_client_said_anything_lately_is_a_status_question(question, status):
+    assert intent.is_status_question(question) is status

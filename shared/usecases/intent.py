@@ -512,6 +512,12 @@ _STATUS = re.compile(
     # question: "what's she been doing for her shoulder" keeps its topic.
     r"|^\W*what(?:'s|\u2019s|s| has| have)\s+[^\W\d_]+(?:'s|\u2019s)?(?:\s+[^\W\d_]+)?\s+been\s+(?:up\s+to|doing)"
     r"(?:\s+(?:lately|recently|these\s+days|this\s+week|this\s+month))?\W*$"
+    # "has clodagh said anything lately", "has she messaged at all recently": whether the client said anything of
+    # late, of no topic, answered by the latest records as "what's she been up to" is. Only as the whole question
+    # with a word of late ("has she said anything about her knee" keeps its topic). Read as no topic, it asked
+    # "What would you like to know about Clodagh?" (h-fail57: blind46, three dev clients asked so).
+    r"|^\W*(?:has|have)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:said|sent|messaged|texted|written|been\s+in\s+touch)"
+    r"(?:\s+(?:anything|owt|much|at\s+all))?\s+(?:lately|recently|these\s+days|this\s+week)\W*$"
     # "what changed for kieran since the world cup final", "what's changed with her since christmas": the
     # client's news from a moment on, of no topic, answered by the records after it as "how's she been
     # since …" is (the moment is the period read before, or the "since" clause's event). Only as the whole
