@@ -207,15 +207,17 @@ def told_person(question: str, is_client: Callable[[str], bool]) -> str:
 # ("what did i promise josh at the start": the opening reply saying what the work will be). Closed English.
 _PLEDGE = (r"(?:promise|promised|advise|advised|recommend|recommended|suggest|suggested|prescribe|prescribed"
            r"|offer|offered|plan|planned|set|give|gave)")
-# "what did i tell dawn at the start", "what did i say to bex first", "what did i tell her at the beginning":
+# "what did i tell dawn at the start", "what did i say to bex first", "what did i tell her at the beginning",
+# "what did i ask nigel when he joined" (h-fail57: blind46, three clients asked so):
 # the trainer's first words to one person, nothing asked about (the person may be gone: the chat takes the
 # client's name out, "what did i tell at the start"; or a pronoun). Closed English of a beginning.
 _BEGINNING = (r"(?:at\s+the\s+(?:very\s+)?(?:start|beginning|outset)|in\s+the\s+beginning|at\s+first|first(?:\s+off)?"
-              r"|to\s+start\s+with|when\s+(?:we|they|(?:s?he))\s+(?:started|first\s+(?:got\s+in\s+touch|messaged|wrote)))")
+              r"|to\s+start\s+with|when\s+(?:we|they|(?:s?he))\s+(?:started|joined|signed\s+up"
+              r"|first\s+(?:got\s+in\s+touch|messaged|wrote|came)))")
 # "what did i tell wayne about goalball at the start": the same first words, asked about one thing (`thing`).
 _TOLD_FIRST = re.compile(
-    rf"^\W*(?:so\s+)?what\s+(?:did|have|had)\s+i\s+(?:tell|told|say|said|text|texted|send|sent|write|wrote|{_PLEDGE})"
-    r"(?:\s+(?:to|for))?(?:\s+(?P<who>[^\W\d_][\w'\u2019-]*))?"
+    rf"^\W*(?:so\s+)?what\s+(?:did|have|had)\s+i\s+(?:tell|told|say|said|ask|asked|text|texted|send|sent|write|wrote"
+    rf"|{_PLEDGE})(?:\s+(?:to|for))?(?:\s+(?P<who>[^\W\d_][\w'\u2019-]*))?"
     rf"(?:\s+{_ABOUT}\s+(?P<thing>.+?))?\s+{_BEGINNING}\W*$",
     re.IGNORECASE)
 

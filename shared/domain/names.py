@@ -329,8 +329,13 @@ def _doubled(stem: str) -> bool:
 # question may use as well as the display name (blind22's Malcolm Reid, "mac's hip injection"). No rule
 # makes "Mac" from "Malcolm" (`nickname_of` reads clips of the start; "mac" is no clip of "malcolm"), so
 # the records' own words give it. A capitalised word after the phrase: "goes by the book" names nobody.
+# A middle name the person goes by ("goes by his middle name, Giles"; "uses her middle name Rose"), and the
+# name the person asks to be called ("call me Stevie", "calls himself Kit"), are read as the same kind of name
+# (h-fail57: blind46's client registered under a first name he never uses).
 GIVEN = re.compile(
     r"\b(?i:known\s+as|goes\s+by(?:\s+the\s+name(?:\s+of)?)?|nicknamed|"
+    r"(?:goes\s+by|uses|called\s+by|known\s+by)\s+(?:his|her|their)\s+(?:middle|second)\s+name,?|"
+    r"call\s+me|calls\s+(?:him|her|them)self|"
     r"(?:everyone|everybody|people|friends|we|they|the\s+\w+)\s+calls?\s+(?:him|her|them))"
     r"\s+[\"'\u201c\u2018]?([A-Z][^\W\d_]+(?:['\u2019-][A-Z][^\W\d_]+)?)\b",
 )
@@ -343,6 +348,35 @@ def given_names(text: str) -> tuple[str, ...]:
     for match in GIVEN.finditer(text or ""):
         name = match.group(1)
         if name not in out:
+            out.append(name)
+    return tuple(out)
+
+
+# The other surname a profile says the person has: a married or maiden name ("née Rushworth", "registered
+# under her maiden name Rushworth", "married name Ainscough"), or the first name written with a surname other
+# than the registered one ("Clodagh Ainscough since"). A question may name the client by it after a title
+# ("mrs ainscough") or after the first name ("clodagh ainscough") (h-fail57: blind46's bride, registered under
+# her maiden name). A capitalised word only; a word of the language ("Clodagh Said") is no surname.
+_SURNAME_SAID = re.compile(
+    r"\b(?:n[e\u00e9]e|(?i:(?:maiden|married|birth|former|old|new)\s+(?:sur)?name),?(?:\s+(?:is|was|of))?)"
+    r"\s+[\"'\u201c\u2018]?([A-Z][^\W\d_]+(?:['\u2019-][A-Z][^\W\d_]+)?)\b"
+)
+
+
+def other_surnames(text: str, display_name: str) -> tuple[str, ...]:
+    """The surnames `text` (a profile) gives the person besides the registered one of `display_name`, as
+    written, first seen first, each once: "Married Gerard Ainscough on 20 May: Clodagh Ainscough since,
+    registered here under her maiden name Rushworth." of Clodagh Rushworth -> ("Ainscough",)."""
+    words = display_name.split()
+    if len(words) < 2 or not text:
+        return ()
+    first, surname = words[0], fold(words[-1])
+    said = [m.group(1) for m in _SURNAME_SAID.finditer(text)]
+    beside = [name for name in re.findall(rf"\b{re.escape(first)}\s+([A-Z][^\W\d_]+(?:['\u2019-][A-Z][^\W\d_]+)?)\b",
+                                          text) if not english.is_word(fold(name))]
+    out: list[str] = []
+    for name in said + beside:
+        if fold(name) != surname and name not in out:
             out.append(name)
     return tuple(out)
 

@@ -17,6 +17,7 @@ from shared.domain import (
 )
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
+from shared.domain import surname_forms
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
 from shared.domain.records_spelling import LETTER_KINDS
@@ -518,6 +519,12 @@ _STATUS = re.compile(
     # question: "what's she been doing for her shoulder" keeps its topic.
     r"|^\W*what(?:'s|\u2019s|s| has| have)\s+[^\W\d_]+(?:'s|\u2019s)?(?:\s+[^\W\d_]+)?\s+been\s+(?:up\s+to|doing)"
     r"(?:\s+(?:lately|recently|these\s+days|this\s+week|this\s+month))?\W*$"
+    # "has clodagh said anything lately", "has she messaged at all recently": whether the client said anything of
+    # late, of no topic, answered by the latest records as "what's she been up to" is. Only as the whole question
+    # with a word of late ("has she said anything about her knee" keeps its topic). Read as no topic, it asked
+    # "What would you like to know about Clodagh?" (h-fail57: blind46, three dev clients asked so).
+    r"|^\W*(?:has|have)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:said|sent|messaged|texted|written|been\s+in\s+touch)"
+    r"(?:\s+(?:anything|owt|much|at\s+all))?\s+(?:lately|recently|these\s+days|this\s+week)\W*$"
     # "what changed for kieran since the world cup final", "what's changed with her since christmas": the
     # client's news from a moment on, of no topic, answered by the records after it as "how's she been
     # since …" is (the moment is the period read before, or the "since" clause's event). Only as the whole
@@ -1232,6 +1239,9 @@ def with_given_names(question: str, clients: Iterable[ClientRef], relatives: boo
     a relative named alone (`_with_relatives`). The search keeps the relative's name: its ranking finds
     the records by it (blind26's "how many times has shona messaged" lost its search hit as "Euan's mum")."""
     clients = list(clients)
+    # A married or maiden name after a title or the first name ("mrs ainscough"), a title with a surname's
+    # initial ("mrs a"), written as the client's first name (shared/domain/surname_forms.py).
+    question = surname_forms.as_registered(question, [(c.display_name, getattr(c, "surnames", ())) for c in clients])
     out = _with_trades(_with_called(_with_name_forms(question, clients), clients), clients)
     return _with_relatives(out, clients) if relatives else out
 
@@ -1408,8 +1418,9 @@ def _with_called(question: str, clients: Iterable[ClientRef]) -> str:
 _PET_TAIL = re.compile(r"\s+(?:boy|girl)(['\u2019]?s)?(?![\w'\u2019])", re.IGNORECASE)
 
 
-# A title before a surname: "mrs pettigrew", "Mr. Okafor", "dr patel".
-TITLES = frozenset("mr mrs ms mx miss dr".split())
+# A title before a surname: "mrs pettigrew", "Mr. Okafor", "dr patel" (shared/domain/surname_forms.py reads
+# the same titles before a married or maiden name).
+TITLES = surname_forms.TITLES
 # A surname written alone names its client only from this many letters (and never when it is an English
 # word: "Park", "Hill", "Walker" are words of their own).
 SURNAME_ALONE_MIN = 4

@@ -19,7 +19,7 @@ from shared.domain.message_fields import participants
 from shared.ports.documents import DocumentReader
 
 from shared.kernel.collection_names import CHATS, CLIENT_PROFILES, CLIENTS
-from shared.domain.names import given_names, relatives_named, trade_names
+from shared.domain.names import given_names, other_surnames, relatives_named, trade_names
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,10 @@ class ClientRef:
     # client by either (intent.with_given_names).
     relatives: tuple[tuple[str, str], ...] = ()
     trades: tuple[str, ...] = ()
+    # The surnames the profile gives besides the registered one (a married or maiden name:
+    # shared/domain/names.py `other_surnames`), which a question may write after a title or the first name
+    # ("mrs ainscough", "clodagh ainscough": intent.with_given_names).
+    surnames: tuple[str, ...] = ()
 
 
 def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]:
@@ -46,7 +50,8 @@ def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]
         name = data.get("displayName")
         if isinstance(name, str) and name.strip():
             text = texts.get(client_id, "")
-            out.append(ClientRef(client_id, name.strip(), given_names(text), relatives_named(text), trade_names(text)))
+            out.append(ClientRef(client_id, name.strip(), given_names(text), relatives_named(text), trade_names(text),
+                                 other_surnames(text, name.strip())))
     return out
 
 
