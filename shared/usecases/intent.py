@@ -16,7 +16,6 @@ from shared.domain import (
     texted, timeframe, word_names, yes_no,
 )
 from shared.domain.carried_things import with_carried
-from shared.domain.described import described_client
 from shared.domain import names as person_names
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
@@ -1221,29 +1220,13 @@ _DETERMINERS = frozenset("a an the my your his her our their its this that".spli
 
 def with_given_names(question: str, clients: Iterable[ClientRef], relatives: bool = False) -> str:
     """The question with the names a client's profile gives written as the roster holds them: the names the
-    client goes by (`_with_called`), the client's trade by its everyday name (`_with_trades`), the client named
-    by their profile's own words of trade or town ("the surveyor's", "the skipton lad's": `_with_described`), and with
+    client goes by (`_with_called`), the client's trade by its everyday name (`_with_trades`), and with
     `relatives` (the chat's reading, which reads a relative's own words: shared/usecases/speaker_records.py)
     a relative named alone (`_with_relatives`). The search keeps the relative's name: its ranking finds
     the records by it (blind26's "how many times has shona messaged" lost its search hit as "Euan's mum")."""
     clients = list(clients)
-    out = _with_described(_with_trades(_with_called(_with_name_forms(question, clients), clients), clients), clients)
+    out = _with_trades(_with_called(_with_name_forms(question, clients), clients), clients)
     return _with_relatives(out, clients) if relatives else out
-
-
-def _with_described(question: str, clients: list[ClientRef]) -> str:
-    """"the surveyor's sprained ankle" -> "Jed's sprained ankle": the one client whose profile notes say the trade or
-    the town the trainer calls them by (shared/domain/described.py), written as their first name. Not where the
-    question names a client already: "the surveyor" is then someone else."""
-    words_of = {c.client_id: c.described for c in clients if getattr(c, "described", None)}
-    if not words_of or _names_a_client(question, clients):
-        return question
-    found = described_client(question, words_of)
-    if found is None:
-        return question
-    start, end, client_id, possessive = found
-    first = next(c.display_name.split()[0] for c in clients if c.client_id == client_id)
-    return question[:start] + first + ("'s" if possessive else "") + question[end:]
 
 
 def with_texted_words(question: str, clients: Iterable[ClientRef], stats: TermStats | None) -> str:

@@ -19,7 +19,6 @@ from shared.domain.message_fields import participants
 from shared.ports.documents import DocumentReader
 
 from shared.kernel.collection_names import CHATS, CLIENT_PROFILES, CLIENTS
-from shared.domain.described import profile_words
 from shared.domain.names import given_names, relatives_named, trade_names
 
 
@@ -35,9 +34,6 @@ class ClientRef:
     # client by either (intent.with_given_names).
     relatives: tuple[tuple[str, str], ...] = ()
     trades: tuple[str, ...] = ()
-    # The words of the profile's notes that may name the client ("Trainee surveyor in Skipton": "surveyor",
-    # "skipton"): "the surveyor's sprained ankle" (shared/domain/described.py, intent.with_given_names).
-    described: frozenset[str] = frozenset()
 
 
 def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]:
@@ -45,31 +41,25 @@ def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]
     names their profile says they go by, its relatives and trades, read from every text field of the
     profile (`_profile_texts`: "notes": "Retired civil engineer, known as Mac.")."""
     out = []
-    texts, notes = _profile_texts(documents, trainer_id)
+    texts = _profile_texts(documents, trainer_id)
     for client_id, data in documents.find(CLIENTS, [("trainerId", "==", trainer_id)]):
         name = data.get("displayName")
         if isinstance(name, str) and name.strip():
             text = texts.get(client_id, "")
-            out.append(ClientRef(client_id, name.strip(), given_names(text), relatives_named(text), trade_names(text),
-                                 profile_words(notes.get(client_id, ""))))
+            out.append(ClientRef(client_id, name.strip(), given_names(text), relatives_named(text), trade_names(text)))
     return out
 
 
-def _profile_texts(documents: DocumentReader, trainer_id: str) -> tuple[dict[str, str], dict[str, str]]:
-    """Client id → every text field of the trainer's profile of that client, joined; and client id → the
-    profile's notes alone (where the trainer writes what the client does and where they live; the injuries'
-    and the goal's words name no one)."""
+def _profile_texts(documents: DocumentReader, trainer_id: str) -> dict[str, str]:
+    """Client id → every text field of the trainer's profile of that client, joined."""
     out: dict[str, str] = {}
-    notes: dict[str, str] = {}
     for doc_id, data in documents.find(CLIENT_PROFILES, [("trainerId", "==", trainer_id)]):
         client_id = data.get("clientId") or doc_id
         texts = [v for v in data.values() if isinstance(v, str)]
         texts += [x for v in data.values() if isinstance(v, list) for x in v if isinstance(x, str)]
         if isinstance(client_id, str):
             out[client_id] = ". ".join(texts)
-            if isinstance(data.get("notes"), str):
-                notes[client_id] = data["notes"]
-    return out, notes
+    return out
 
 
 def client_chats(db: Any, trainer_id: str, client_id: str, group_chats: bool = False) -> list[Any]:
