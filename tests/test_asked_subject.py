@@ -158,3 +158,14 @@ def test_a_bare_noun_after_a_verb_of_having_where_the_clients_name_was_read_off(
     assert phrase("did get to the session") == []
     # Said in the records: nothing to name.
     assert asked_subject.unsaid_subject("did have a knee scan", [], PLAIN) == ""
+
+
+def test_a_noun_of_trouble_or_talk_after_the_thing_is_no_subject():
+    # h-wrong57: "her stomach trouble", "his heart scare", "the bacon roll question": the client tells the thing
+    # without the noun; the thing before it is asked, and refuses when never said.
+    unsaid = asked_subject.unsaid_subject
+    assert unsaid("the stomach trouble from her first tablets", ["trouble"], PLAIN) == ""
+    assert unsaid("lace's heart scare", ["scare"], PLAIN) == ""
+    assert unsaid("corny's bacon roll question", ["question"], PLAIN) == ""
+    assert unsaid("what's his problem with the handle", ["problem"], PLAIN) == ""
+    assert unsaid("the lung scare", ["lung", "scare"], PLAIN) == "lung"

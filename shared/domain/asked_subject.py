@@ -68,7 +68,14 @@ _FRAME_NOUNS = frozenset("""kind kinds type types sort sorts one ones thing thin
     # *routine*", "the marathon *programme*"): a client says "I went vegetarian", never "my vegetarian diet",
     # so the category word is no sign the thing never came up (the app's own seed was refused on it).
     """diet diets routine routines regime regimes programme programmes program programs schedule schedules
-    habit habits""".split())
+    habit habits""".split()) | frozenset(
+    # Nouns of trouble or of talk that the trainer puts after the thing ("her stomach *trouble*", "his heart
+    # *scare*", "what's his *problem* with the handle", "the bacon roll *question*", "my *answer* when the scan
+    # came back"): the client says the thing ("my stomach's bad", "thought it was a heart attack") and asks or
+    # is answered without the noun; the thing before it is what is asked (h-wrong57: blind37-307, blind40-752,
+    # blind41-024, blind41-798, blind43-393).
+    """trouble troubles problem problems issue issues scare scares question questions answer answers reply
+    replies""".split())
 # Words the phrase may hold that are never the thing asked: a side of the body, an order, an age.
 _SIDE_WORDS = frozenset("left right both other first second third last next new old".split())
 # Kinds of the table whose members a client says in other words as often as by their names (a feeling, a
