@@ -25,8 +25,9 @@ from shared.domain import names as person_names
 # A title before a surname: "mrs pettigrew", "Mr. Okafor", "dr patel".
 TITLES = frozenset("mr mrs ms mx miss dr".split())
 # A title with one letter for the surname ("mrs a", "Mr. T's"): only the titles a person is addressed by
-# ("ms" is also multiple sclerosis, "dr" a doctor the client sees).
-_INITIALLED = re.compile(r"\b(mrs|mr|miss)\.?\s+([a-z])(['\u2019]s)?(?![\w'\u2019])", re.IGNORECASE)
+# ("ms" is also multiple sclerosis, "dr" a doctor the client sees), and not "miss": "did she miss a session"
+# is the verb and the article, far more often asked than a "Miss A".
+_INITIALLED = re.compile(r"\b(mrs|mr)\.?\s+([a-z])(['\u2019]s)?(?![\w'\u2019])", re.IGNORECASE)
 # "who's mrs a", "who is Mrs Ainscough": the question asks whose the name is, and the name stays as typed.
 _ASKS_WHO = re.compile(r"\bwho(?:['\u2019]?s|\s+is|\s+was)\s*$", re.IGNORECASE)
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
