@@ -325,6 +325,12 @@ def _doubled(stem: str) -> bool:
             and stem[-1] not in "aeiou")
 
 
+# A name as a profile writes it: a capitalised word, or two joined by an apostrophe or a hyphen ("O'Neill",
+# "Mary-Jane"); and such a name after a phrase naming it, an opening quote allowed (`GIVEN`, `_SURNAME_SAID`).
+_NAME_AS_WRITTEN = r"[A-Z][^\W\d_]+(?:['\u2019-][A-Z][^\W\d_]+)?"
+_NAMED = rf"\s+[\"'\u201c\u2018]?({_NAME_AS_WRITTEN})\b"
+
+
 # The name a profile says the person is called by ("Retired civil engineer, known as Mac."): a name the
 # question may use as well as the display name (blind22's Malcolm Reid, "mac's hip injection"). No rule
 # makes "Mac" from "Malcolm" (`nickname_of` reads clips of the start; "mac" is no clip of "malcolm"), so
@@ -337,7 +343,7 @@ GIVEN = re.compile(
     r"(?:goes\s+by|uses|called\s+by|known\s+by)\s+(?:his|her|their)\s+(?:middle|second)\s+name,?|"
     r"call\s+me|calls\s+(?:him|her|them)self|"
     r"(?:everyone|everybody|people|friends|we|they|the\s+\w+)\s+calls?\s+(?:him|her|them))"
-    r"\s+[\"'\u201c\u2018]?([A-Z][^\W\d_]+(?:['\u2019-][A-Z][^\W\d_]+)?)\b",
+    rf"{_NAMED}",
 )
 
 
@@ -359,7 +365,7 @@ def given_names(text: str) -> tuple[str, ...]:
 # her maiden name). A capitalised word only; a word of the language ("Clodagh Said") is no surname.
 _SURNAME_SAID = re.compile(
     r"\b(?:n[e\u00e9]e|(?i:(?:maiden|married|birth|former|old|new)\s+(?:sur)?name),?(?:\s+(?:is|was|of))?)"
-    r"\s+[\"'\u201c\u2018]?([A-Z][^\W\d_]+(?:['\u2019-][A-Z][^\W\d_]+)?)\b"
+    rf"{_NAMED}"
 )
 
 
@@ -372,7 +378,7 @@ def other_surnames(text: str, display_name: str) -> tuple[str, ...]:
         return ()
     first, surname = words[0], fold(words[-1])
     said = [m.group(1) for m in _SURNAME_SAID.finditer(text)]
-    beside = [name for name in re.findall(rf"\b{re.escape(first)}\s+([A-Z][^\W\d_]+(?:['\u2019-][A-Z][^\W\d_]+)?)\b",
+    beside = [name for name in re.findall(rf"\b{re.escape(first)}\s+({_NAME_AS_WRITTEN})\b",
                                           text) if not english.is_word(fold(name))]
     out: list[str] = []
     for name in said + beside:
