@@ -122,6 +122,8 @@ DATASETS = {
     "blind46": DATA_DIR / "blind46.json",
     # Written on 2026-12-06 by h-blind47 (bench/answers_data/build_blind47.py); split dev / test by client.
     "blind47": DATA_DIR / "blind47.json",
+    # Written on 2026-12-06 by h-blind48 (bench/answers_data/build_blind48.py); split dev / test by client.
+    "blind48": DATA_DIR / "blind48.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
