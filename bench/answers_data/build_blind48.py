@@ -578,9 +578,9 @@ NAMED_DAYS = frozenset({
 })
 
 # Days a question names on which no story line falls (the day of Nancy's steroid jab, told in the group the day
-# after; the day of Sadie's appendix operation, told the day after): kept quiet too, so a question about that day
-# finds nothing.
-ASKED_DAYS = frozenset({"03-11", "03-06"})
+# after; the day of Sadie's appendix operation, told the day after; the Thursday Barney hurt his back, told on the
+# Sunday): kept quiet too, so a question about that day finds nothing but what a later line tells of it.
+ASKED_DAYS = frozenset({"03-11", "03-06", "06-03"})
 
 
 def _story_days() -> frozenset[str]:
