@@ -114,57 +114,27 @@ def backfill(
         The summary; `done` is False when `max_batches` stopped the run early.
     """
     started = time.perf_counter()
-    db = backends.db
-    model_id = backends.embedder.model_id
-    run_id = run_id or default_run_id(trainer_id, model_id)
-    run_ref = db.collection(RUNS).document(run_id)
-    checkpoint = _load_checkpoint(run_ref, run_id, trainer_id, model_id)
-    summary = checkpoint.summary
-    summary.chats_total = _count_chats(db, trainer_id)
+    run = _open_run(backends, trainer_id, run_id)
+    summary = run.checkpoint.summary
+    summary.chats_total = _count_chats(backends.db, trainer_id)
     if progress:
         progress(summary)
 
-    batches = 0
-    stopped = False
-    for chat in _chats(db, trainer_id, after=checkpoint.chat_cursor):
-        # The message cursor belongs to the chat that was in progress, and only to it.
-        after = checkpoint.message_cursor if chat.chat_id == checkpoint.chat_cursor_current else None
-        for page in _message_pages(db, chat.chat_id, batch_size, after=after):
-            index_page(backends, chat, page, summary, retry_failed)
-            checkpoint.chat_cursor_current = chat.chat_id
-            checkpoint.message_cursor = page[-1].id
-            _save(run_ref, checkpoint, trainer_id, model_id)
-            batches += 1
-            if progress:
-                progress(summary)
-            out_of_time = time_budget_s is not None and time.perf_counter() - started > time_budget_s
-            if out_of_time or (max_batches is not None and batches >= max_batches):
-                stopped = True
-                break
-        if stopped:
-            break
-        # Chat finished: the next one starts from its first message.
-        checkpoint.chat_cursor = chat.chat_id
-        checkpoint.chat_cursor_current = None
-        checkpoint.message_cursor = None
-        summary.chats_done += 1
-        _save(run_ref, checkpoint, trainer_id, model_id)
+    def out_of_budget(batches: int) -> bool:
+        return _out_of_budget(started, batches, max_batches, time_budget_s)
 
+    stopped = _index_chats(backends, run, batch_size, retry_failed, progress, out_of_budget)
     if not stopped:
-        _backfill_derived(backends, trainer_id, summary)
-        if retry_failed:
-            _retry_failed_entries(backends, trainer_id, summary)
-        _refresh_keyword_stats(backends, trainer_id)
-        summary.done = True
+        _final_pass(backends, trainer_id, summary, retry_failed)
     summary.elapsed_s = round(summary.elapsed_s + time.perf_counter() - started, 3)
-    _save(run_ref, checkpoint, trainer_id, model_id, done=summary.done)
+    run.save(done=summary.done)
     if progress:
         progress(summary)
     log.info(
         "backfill",
         extra={
             "json_fields": {
-                "runId": run_id,
+                "runId": run.run_id,
                 "trainerId": trainer_id,
                 "scannedCount": summary.scanned,
                 "embeddedCount": summary.embedded,
@@ -178,6 +148,78 @@ def backfill(
         },
     )
     return summary
+
+
+@dataclass
+class _Run:
+    """One backfill run: its checkpoint document and the checkpoint read from it (a fresh one, or a resumed run's)."""
+
+    run_id: str
+    ref: Any  # backfillRuns/{runId}
+    checkpoint: _Checkpoint
+    trainer_id: str | None
+    model_id: str
+
+    def save(self, done: bool = False) -> None:
+        _save(self.ref, self.checkpoint, self.trainer_id, self.model_id, done=done)
+
+
+def _open_run(backends: Backends, trainer_id: str | None, run_id: str | None) -> _Run:
+    """The run of this id (by default one per trainer and model), resumed from its checkpoint unless it is done."""
+    model_id = backends.embedder.model_id
+    run_id = run_id or default_run_id(trainer_id, model_id)
+    run_ref = backends.db.collection(RUNS).document(run_id)
+    return _Run(run_id, run_ref, _load_checkpoint(run_ref, run_id, trainer_id, model_id), trainer_id, model_id)
+
+
+def _index_chats(
+    backends: Backends,
+    run: _Run,
+    batch_size: int,
+    retry_failed: bool,
+    progress: Progress | None,
+    out_of_budget: Callable[[int], bool],
+) -> bool:
+    """Index the chats after the checkpoint's, page by page, saving the checkpoint and reporting progress after
+    each page and each chat finished. True when the budget stopped the run (resumably) after a page."""
+    checkpoint, summary = run.checkpoint, run.checkpoint.summary
+    batches = 0
+    for chat in _chats(backends.db, run.trainer_id, after=checkpoint.chat_cursor):
+        # The message cursor belongs to the chat that was in progress, and only to it.
+        after = checkpoint.message_cursor if chat.chat_id == checkpoint.chat_cursor_current else None
+        for page in _message_pages(backends.db, chat.chat_id, batch_size, after=after):
+            index_page(backends, chat, page, summary, retry_failed)
+            checkpoint.chat_cursor_current = chat.chat_id
+            checkpoint.message_cursor = page[-1].id
+            run.save()
+            batches += 1
+            if progress:
+                progress(summary)
+            if out_of_budget(batches):
+                return True
+        # Chat finished: the next one starts from its first message.
+        checkpoint.chat_cursor = chat.chat_id
+        checkpoint.chat_cursor_current = None
+        checkpoint.message_cursor = None
+        summary.chats_done += 1
+        run.save()
+    return False
+
+
+def _out_of_budget(started: float, batches: int, max_batches: int | None, time_budget_s: float | None) -> bool:
+    """After a page: past the time budget (seconds since `started`), or `max_batches` pages done."""
+    out_of_time = time_budget_s is not None and time.perf_counter() - started > time_budget_s
+    return out_of_time or (max_batches is not None and batches >= max_batches)
+
+
+def _final_pass(backends: Backends, trainer_id: str | None, summary: BackfillSummary, retry_failed: bool) -> None:
+    """Once every chat is done: the derived records, the failed entries retried (when asked), the keyword
+    statistics; then the run is done."""
+    _backfill_derived(backends, trainer_id, summary)
+    if retry_failed:
+        _retry_failed_entries(backends, trainer_id, summary)
+    _refresh_keyword_stats(backends, trainer_id)
+    summary.done = True
 
 
 def retry_failed(backends: Backends, trainer_id: str | None = None) -> BackfillSummary:
