@@ -110,3 +110,31 @@ def test_a_stopped_run_skips_the_final_pass_and_is_saved_running(monkeypatch):
     monkeypatch.setattr(bf, "_final_pass", lambda *a: pytest.fail("a stopped run has no final pass"))
     summary = bf.backfill(SimpleNamespace(db=None), "t1", progress=lambda s: reported.append(s.done), max_batches=1)
     assert (summary.done, summary.chats_total, saved, reported) == (False, 4, [False], [False, False])
+
+
+def test_a_page_embeds_then_records_or_records_the_failure_alone(monkeypatch):
+    calls: list[str] = []
+    todo = [("m1", "text", {"contentHash": "h"}, {})]
+    monkeypatch.setattr(bf, "_to_embed", lambda *a: list(todo))
+    monkeypatch.setattr(bf, "_record_failed", lambda db, batch, chat, t, s, error: calls.append(f"failed {error}"))
+    monkeypatch.setattr(bf, "_record_indexed", lambda b, batch, chat, t, s: calls.append("indexed"))
+    monkeypatch.setattr(bf, "_reconcile_changed", lambda b, chat, t: calls.append("reconciled"))
+    backends = SimpleNamespace(db=SimpleNamespace(batch=lambda: calls.append("batch")))
+    chat = ChatInfo("c1", "t1", None)
+
+    monkeypatch.setattr(bf, "_embed_and_store", lambda b, c, t: calls.append("embedded"))
+    bf.index_page(backends, chat, [], bf.BackfillSummary("r"), True)
+    assert calls == ["batch", "embedded", "indexed", "reconciled"]
+
+    def down(*a):
+        raise TimeoutError
+
+    calls.clear()
+    monkeypatch.setattr(bf, "_embed_and_store", down)
+    bf.index_page(backends, chat, [], bf.BackfillSummary("r"), True)
+    assert calls == ["batch", "failed TimeoutError"]
+
+    calls.clear()
+    monkeypatch.setattr(bf, "_to_embed", lambda *a: [])
+    bf.index_page(backends, chat, [], bf.BackfillSummary("r"), True)
+    assert calls == []

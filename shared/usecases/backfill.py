@@ -267,13 +267,35 @@ def index_page(
     `force` ignores the ledger's "already indexed" (the reconciliation found
     the store lacking the vector or holding an older hash).
     """
+    todo = _to_embed(backends, chat, page, summary, retry_failed, force)
+    if not todo:
+        return
+    batch = backends.db.batch()
+    try:
+        _embed_and_store(backends, chat, todo)
+    except Exception as exc:  # recorded per message; the final pass or the next run retries
+        _record_failed(backends.db, batch, chat, todo, summary, type(exc).__name__)
+        return
+    _record_indexed(backends, batch, chat, todo, summary)
+    _reconcile_changed(backends, chat, todo)
+
+
+# (message id, rendered text, metadata, the ledger entry as read) of a message to embed
+_Todo = tuple[str, str, dict[str, Any], dict[str, Any]]
+
+
+def _to_embed(
+    backends: Backends, chat: ChatInfo, page: list[Any], summary: BackfillSummary, retry_failed: bool, force: bool
+) -> list[_Todo]:
+    """The page's messages to embed, its ledger entries read in one round trip; counts the page scanned and each
+    message left out: skipped (no text, or failed before and not retried), unchanged (indexed with this content)."""
     db = backends.db
     model_id = backends.embedder.model_id
     summary.scanned += len(page)
     ledger_refs = [db.collection(LEDGER).document(message_vector_id(chat.chat_id, m.id)) for m in page]
     ledgers = {snap.id: (snap.to_dict() or {}) for snap in db.get_all(ledger_refs) if snap.exists}
 
-    todo: list[tuple[str, str, dict[str, Any], dict[str, Any]]] = []  # (message id, rendered, metadata, ledger)
+    todo: list[_Todo] = []
     datas = {message.id: message.to_dict() or {} for message in page}
     fill_sender_names(db, list(datas.values()))  # as sync_message does, so the content hashes agree
     for message in page:
@@ -292,35 +314,41 @@ def index_page(
             summary.unchanged += 1
             continue
         todo.append((message.id, rendered, metadata, ledger))
-    if not todo:
-        return
+    return todo
 
-    batch = db.batch()
-    try:
-        vectors = _retry(backends.embedder.embed)([t[1] for t in todo])
-        # A message indexed under a previous owner of the chat leaves nothing there.
-        for message_id, _, _, ledger in todo:
-            old = ledger.get("trainerId")
-            if old and old != chat.trainer_id:
-                _retry(backends.store.delete)(old, [message_vector_id(chat.chat_id, message_id)])
-        records = [
-            VectorRecord(message_vector_id(chat.chat_id, mid), vectors[i], metadata)
-            for i, (mid, _, metadata, _) in enumerate(todo)
-        ]
-        _retry(backends.store.upsert)(chat.trainer_id, records)
-    except Exception as exc:  # recorded per message; the final pass or the next run retries
-        error_class = type(exc).__name__
-        for message_id, _, _, ledger in todo:
-            ref = db.collection(LEDGER).document(message_vector_id(chat.chat_id, message_id))
-            batch.set(ref, failed_entry(chat.chat_id, message_id, chat.trainer_id, chat.client_id, error_class, ledger))
-        batch.commit()
-        summary.failed += len(todo)
-        log.warning(
-            "backfill_batch_failed",
-            extra={"json_fields": {"chatId": chat.chat_id, "batchSize": len(todo), "errorClass": error_class}},
-        )
-        return
 
+def _embed_and_store(backends: Backends, chat: ChatInfo, todo: list[_Todo]) -> None:
+    """One embed call and one upsert (each retried); a message indexed under a previous owner of the chat
+    leaves nothing there."""
+    vectors = _retry(backends.embedder.embed)([t[1] for t in todo])
+    for message_id, _, _, ledger in todo:
+        old = ledger.get("trainerId")
+        if old and old != chat.trainer_id:
+            _retry(backends.store.delete)(old, [message_vector_id(chat.chat_id, message_id)])
+    records = [
+        VectorRecord(message_vector_id(chat.chat_id, mid), vectors[i], metadata)
+        for i, (mid, _, metadata, _) in enumerate(todo)
+    ]
+    _retry(backends.store.upsert)(chat.trainer_id, records)
+
+
+def _record_failed(db: Any, batch: Any, chat: ChatInfo, todo: list[_Todo], summary: BackfillSummary, error_class: str) -> None:
+    """The page's messages marked failed in the ledger (the error class only), in one batch."""
+    for message_id, _, _, ledger in todo:
+        ref = db.collection(LEDGER).document(message_vector_id(chat.chat_id, message_id))
+        batch.set(ref, failed_entry(chat.chat_id, message_id, chat.trainer_id, chat.client_id, error_class, ledger))
+    batch.commit()
+    summary.failed += len(todo)
+    log.warning(
+        "backfill_batch_failed",
+        extra={"json_fields": {"chatId": chat.chat_id, "batchSize": len(todo), "errorClass": error_class}},
+    )
+
+
+def _record_indexed(backends: Backends, batch: Any, chat: ChatInfo, todo: list[_Todo], summary: BackfillSummary) -> None:
+    """The ledger entries exactly as `sync_message` writes them, in one batch."""
+    db = backends.db
+    model_id = backends.embedder.model_id
     for message_id, _, metadata, _ in todo:
         ref = db.collection(LEDGER).document(message_vector_id(chat.chat_id, message_id))
         batch.set(
@@ -329,10 +357,9 @@ def index_page(
         )
     batch.commit()
     summary.embedded += len(todo)
-    _reconcile_changed(backends, chat, todo)
 
 
-def _reconcile_changed(backends: Backends, chat: ChatInfo, todo: list[tuple[str, str, dict[str, Any], dict[str, Any]]]) -> None:
+def _reconcile_changed(backends: Backends, chat: ChatInfo, todo: list[_Todo]) -> None:
     """Messages edited or deleted while this page was in flight go through sync_message.
 
     The re-read happens after our writes, so any later edit fires a trigger
