@@ -27,3 +27,10 @@ def content_hash(rendered: str, model_id: str) -> str:
 
 def message_vector_id(chat_id: str, message_id: str) -> str:
     return f"message:{chat_id}:{message_id}"
+
+
+def message_id_of(vector_id: str) -> str | None:
+    """The message's document id in a message vector id (`message_vector_id`'s last part); None for another kind's.
+
+    Older chat turns cited that bare document id, not the vector id (shared/usecases/deletion.py reads both)."""
+    return vector_id.rsplit(":", 1)[1] if vector_id.startswith("message:") else None

@@ -114,57 +114,27 @@ def backfill(
         The summary; `done` is False when `max_batches` stopped the run early.
     """
     started = time.perf_counter()
-    db = backends.db
-    model_id = backends.embedder.model_id
-    run_id = run_id or default_run_id(trainer_id, model_id)
-    run_ref = db.collection(RUNS).document(run_id)
-    checkpoint = _load_checkpoint(run_ref, run_id, trainer_id, model_id)
-    summary = checkpoint.summary
-    summary.chats_total = _count_chats(db, trainer_id)
+    run = _open_run(backends, trainer_id, run_id)
+    summary = run.checkpoint.summary
+    summary.chats_total = _count_chats(backends.db, trainer_id)
     if progress:
         progress(summary)
 
-    batches = 0
-    stopped = False
-    for chat in _chats(db, trainer_id, after=checkpoint.chat_cursor):
-        # The message cursor belongs to the chat that was in progress, and only to it.
-        after = checkpoint.message_cursor if chat.chat_id == checkpoint.chat_cursor_current else None
-        for page in _message_pages(db, chat.chat_id, batch_size, after=after):
-            index_page(backends, chat, page, summary, retry_failed)
-            checkpoint.chat_cursor_current = chat.chat_id
-            checkpoint.message_cursor = page[-1].id
-            _save(run_ref, checkpoint, trainer_id, model_id)
-            batches += 1
-            if progress:
-                progress(summary)
-            out_of_time = time_budget_s is not None and time.perf_counter() - started > time_budget_s
-            if out_of_time or (max_batches is not None and batches >= max_batches):
-                stopped = True
-                break
-        if stopped:
-            break
-        # Chat finished: the next one starts from its first message.
-        checkpoint.chat_cursor = chat.chat_id
-        checkpoint.chat_cursor_current = None
-        checkpoint.message_cursor = None
-        summary.chats_done += 1
-        _save(run_ref, checkpoint, trainer_id, model_id)
+    def out_of_budget(batches: int) -> bool:
+        return _out_of_budget(started, batches, max_batches, time_budget_s)
 
+    stopped = _index_chats(backends, run, batch_size, retry_failed, progress, out_of_budget)
     if not stopped:
-        _backfill_derived(backends, trainer_id, summary)
-        if retry_failed:
-            _retry_failed_entries(backends, trainer_id, summary)
-        _refresh_keyword_stats(backends, trainer_id)
-        summary.done = True
+        _final_pass(backends, trainer_id, summary, retry_failed)
     summary.elapsed_s = round(summary.elapsed_s + time.perf_counter() - started, 3)
-    _save(run_ref, checkpoint, trainer_id, model_id, done=summary.done)
+    run.save(done=summary.done)
     if progress:
         progress(summary)
     log.info(
         "backfill",
         extra={
             "json_fields": {
-                "runId": run_id,
+                "runId": run.run_id,
                 "trainerId": trainer_id,
                 "scannedCount": summary.scanned,
                 "embeddedCount": summary.embedded,
@@ -178,6 +148,78 @@ def backfill(
         },
     )
     return summary
+
+
+@dataclass
+class _Run:
+    """One backfill run: its checkpoint document and the checkpoint read from it (a fresh one, or a resumed run's)."""
+
+    run_id: str
+    ref: Any  # backfillRuns/{runId}
+    checkpoint: _Checkpoint
+    trainer_id: str | None
+    model_id: str
+
+    def save(self, done: bool = False) -> None:
+        _save(self.ref, self.checkpoint, self.trainer_id, self.model_id, done=done)
+
+
+def _open_run(backends: Backends, trainer_id: str | None, run_id: str | None) -> _Run:
+    """The run of this id (by default one per trainer and model), resumed from its checkpoint unless it is done."""
+    model_id = backends.embedder.model_id
+    run_id = run_id or default_run_id(trainer_id, model_id)
+    run_ref = backends.db.collection(RUNS).document(run_id)
+    return _Run(run_id, run_ref, _load_checkpoint(run_ref, run_id, trainer_id, model_id), trainer_id, model_id)
+
+
+def _index_chats(
+    backends: Backends,
+    run: _Run,
+    batch_size: int,
+    retry_failed: bool,
+    progress: Progress | None,
+    out_of_budget: Callable[[int], bool],
+) -> bool:
+    """Index the chats after the checkpoint's, page by page, saving the checkpoint and reporting progress after
+    each page and each chat finished. True when the budget stopped the run (resumably) after a page."""
+    checkpoint, summary = run.checkpoint, run.checkpoint.summary
+    batches = 0
+    for chat in _chats(backends.db, run.trainer_id, after=checkpoint.chat_cursor):
+        # The message cursor belongs to the chat that was in progress, and only to it.
+        after = checkpoint.message_cursor if chat.chat_id == checkpoint.chat_cursor_current else None
+        for page in _message_pages(backends.db, chat.chat_id, batch_size, after=after):
+            index_page(backends, chat, page, summary, retry_failed)
+            checkpoint.chat_cursor_current = chat.chat_id
+            checkpoint.message_cursor = page[-1].id
+            run.save()
+            batches += 1
+            if progress:
+                progress(summary)
+            if out_of_budget(batches):
+                return True
+        # Chat finished: the next one starts from its first message.
+        checkpoint.chat_cursor = chat.chat_id
+        checkpoint.chat_cursor_current = None
+        checkpoint.message_cursor = None
+        summary.chats_done += 1
+        run.save()
+    return False
+
+
+def _out_of_budget(started: float, batches: int, max_batches: int | None, time_budget_s: float | None) -> bool:
+    """After a page: past the time budget (seconds since `started`), or `max_batches` pages done."""
+    out_of_time = time_budget_s is not None and time.perf_counter() - started > time_budget_s
+    return out_of_time or (max_batches is not None and batches >= max_batches)
+
+
+def _final_pass(backends: Backends, trainer_id: str | None, summary: BackfillSummary, retry_failed: bool) -> None:
+    """Once every chat is done: the derived records, the failed entries retried (when asked), the keyword
+    statistics; then the run is done."""
+    _backfill_derived(backends, trainer_id, summary)
+    if retry_failed:
+        _retry_failed_entries(backends, trainer_id, summary)
+    _refresh_keyword_stats(backends, trainer_id)
+    summary.done = True
 
 
 def retry_failed(backends: Backends, trainer_id: str | None = None) -> BackfillSummary:
@@ -225,13 +267,35 @@ def index_page(
     `force` ignores the ledger's "already indexed" (the reconciliation found
     the store lacking the vector or holding an older hash).
     """
+    todo = _to_embed(backends, chat, page, summary, retry_failed, force)
+    if not todo:
+        return
+    batch = backends.db.batch()
+    try:
+        _embed_and_store(backends, chat, todo)
+    except Exception as exc:  # recorded per message; the final pass or the next run retries
+        _record_failed(backends.db, batch, chat, todo, summary, type(exc).__name__)
+        return
+    _record_indexed(backends, batch, chat, todo, summary)
+    _reconcile_changed(backends, chat, todo)
+
+
+# (message id, rendered text, metadata, the ledger entry as read) of a message to embed
+_Todo = tuple[str, str, dict[str, Any], dict[str, Any]]
+
+
+def _to_embed(
+    backends: Backends, chat: ChatInfo, page: list[Any], summary: BackfillSummary, retry_failed: bool, force: bool
+) -> list[_Todo]:
+    """The page's messages to embed, its ledger entries read in one round trip; counts the page scanned and each
+    message left out: skipped (no text, or failed before and not retried), unchanged (indexed with this content)."""
     db = backends.db
     model_id = backends.embedder.model_id
     summary.scanned += len(page)
     ledger_refs = [db.collection(LEDGER).document(message_vector_id(chat.chat_id, m.id)) for m in page]
     ledgers = {snap.id: (snap.to_dict() or {}) for snap in db.get_all(ledger_refs) if snap.exists}
 
-    todo: list[tuple[str, str, dict[str, Any], dict[str, Any]]] = []  # (message id, rendered, metadata, ledger)
+    todo: list[_Todo] = []
     datas = {message.id: message.to_dict() or {} for message in page}
     fill_sender_names(db, list(datas.values()))  # as sync_message does, so the content hashes agree
     for message in page:
@@ -250,35 +314,41 @@ def index_page(
             summary.unchanged += 1
             continue
         todo.append((message.id, rendered, metadata, ledger))
-    if not todo:
-        return
+    return todo
 
-    batch = db.batch()
-    try:
-        vectors = _retry(backends.embedder.embed)([t[1] for t in todo])
-        # A message indexed under a previous owner of the chat leaves nothing there.
-        for message_id, _, _, ledger in todo:
-            old = ledger.get("trainerId")
-            if old and old != chat.trainer_id:
-                _retry(backends.store.delete)(old, [message_vector_id(chat.chat_id, message_id)])
-        records = [
-            VectorRecord(message_vector_id(chat.chat_id, mid), vectors[i], metadata)
-            for i, (mid, _, metadata, _) in enumerate(todo)
-        ]
-        _retry(backends.store.upsert)(chat.trainer_id, records)
-    except Exception as exc:  # recorded per message; the final pass or the next run retries
-        error_class = type(exc).__name__
-        for message_id, _, _, ledger in todo:
-            ref = db.collection(LEDGER).document(message_vector_id(chat.chat_id, message_id))
-            batch.set(ref, failed_entry(chat.chat_id, message_id, chat.trainer_id, chat.client_id, error_class, ledger))
-        batch.commit()
-        summary.failed += len(todo)
-        log.warning(
-            "backfill_batch_failed",
-            extra={"json_fields": {"chatId": chat.chat_id, "batchSize": len(todo), "errorClass": error_class}},
-        )
-        return
 
+def _embed_and_store(backends: Backends, chat: ChatInfo, todo: list[_Todo]) -> None:
+    """One embed call and one upsert (each retried); a message indexed under a previous owner of the chat
+    leaves nothing there."""
+    vectors = _retry(backends.embedder.embed)([t[1] for t in todo])
+    for message_id, _, _, ledger in todo:
+        old = ledger.get("trainerId")
+        if old and old != chat.trainer_id:
+            _retry(backends.store.delete)(old, [message_vector_id(chat.chat_id, message_id)])
+    records = [
+        VectorRecord(message_vector_id(chat.chat_id, mid), vectors[i], metadata)
+        for i, (mid, _, metadata, _) in enumerate(todo)
+    ]
+    _retry(backends.store.upsert)(chat.trainer_id, records)
+
+
+def _record_failed(db: Any, batch: Any, chat: ChatInfo, todo: list[_Todo], summary: BackfillSummary, error_class: str) -> None:
+    """The page's messages marked failed in the ledger (the error class only), in one batch."""
+    for message_id, _, _, ledger in todo:
+        ref = db.collection(LEDGER).document(message_vector_id(chat.chat_id, message_id))
+        batch.set(ref, failed_entry(chat.chat_id, message_id, chat.trainer_id, chat.client_id, error_class, ledger))
+    batch.commit()
+    summary.failed += len(todo)
+    log.warning(
+        "backfill_batch_failed",
+        extra={"json_fields": {"chatId": chat.chat_id, "batchSize": len(todo), "errorClass": error_class}},
+    )
+
+
+def _record_indexed(backends: Backends, batch: Any, chat: ChatInfo, todo: list[_Todo], summary: BackfillSummary) -> None:
+    """The ledger entries exactly as `sync_message` writes them, in one batch."""
+    db = backends.db
+    model_id = backends.embedder.model_id
     for message_id, _, metadata, _ in todo:
         ref = db.collection(LEDGER).document(message_vector_id(chat.chat_id, message_id))
         batch.set(
@@ -287,10 +357,9 @@ def index_page(
         )
     batch.commit()
     summary.embedded += len(todo)
-    _reconcile_changed(backends, chat, todo)
 
 
-def _reconcile_changed(backends: Backends, chat: ChatInfo, todo: list[tuple[str, str, dict[str, Any], dict[str, Any]]]) -> None:
+def _reconcile_changed(backends: Backends, chat: ChatInfo, todo: list[_Todo]) -> None:
     """Messages edited or deleted while this page was in flight go through sync_message.
 
     The re-read happens after our writes, so any later edit fires a trigger

@@ -52,11 +52,12 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import dataclass
 from typing import Any, Iterable, Literal, Sequence
 
 from shared.usecases.audit import COLLECTION as AUDIT_COLLECTION
 from shared.usecases.backends import Backends
-from shared.domain.documents import message_vector_id
+from shared.domain.documents import message_id_of, message_vector_id
 from shared.usecases.indexing import LEDGER
 from shared.domain.models import DocId, _Request
 from shared.domain.message_fields import MessageFields, sender_id
@@ -71,77 +72,24 @@ IN_QUERY_LIMIT = 30  # Firestore's limit on values of an "in" filter
 
 
 def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[str, int]:
-    """Delete everything about one of the caller's clients. NotFound if it is not theirs."""
+    """Delete everything about one of the caller's clients. NotFound if it is not theirs.
+
+    In steps: what the client left (`_client_footprint`: chats, messages, ledger entries, vectors,
+    read before anything is deleted), its vectors, its documents (`_delete_client_documents`),
+    a second sweep of the store, then what was derived from it (`_after_client`).
+    """
     started = time.perf_counter()
-    db = backends.db
     require_client(backends.documents, trainer_id, client_id)
+    found = _client_footprint(backends, trainer_id, client_id)
 
-    # The client's chats in either schema (a `clientId`, or the app's `participants`);
-    # in the trainer's group chats, only the messages the client sent.
-    chats = client_chats(db, trainer_id, client_id, group_chats=True)
-    chat_ids = [c.id for c in chats if (c.to_dict() or {}).get("isGroupChat") is not True]
-    group_ids = [c.id for c in chats if c.id not in chat_ids]
-    vector_ids: set[str] = set()
-    for chat_id in chat_ids:
-        for snap in db.collection(CHATS).document(chat_id).collection(MESSAGES).select([]).stream():
-            vector_ids.add(message_vector_id(chat_id, snap.id))
-    fields = MessageFields.from_settings()
-    group_messages = [
-        snap.reference
-        for chat_id in group_ids
-        for snap in db.collection(CHATS).document(chat_id).collection(MESSAGES).stream()
-        if sender_id(snap.to_dict() or {}, fields) == client_id
-    ]
-    vector_ids.update(message_vector_id(ref.parent.parent.id, ref.id) for ref in group_messages)
-    ledger_refs = {s.reference.path: s.reference for s in _where(db.collection(LEDGER), trainerId=trainer_id, clientId=client_id)}
-    for chunk in _chunks(chat_ids, IN_QUERY_LIMIT):
-        from google.cloud.firestore_v1.base_query import FieldFilter
-
-        query = (
-            db.collection(LEDGER)
-            .where(filter=FieldFilter("trainerId", "==", trainer_id))
-            .where(filter=FieldFilter("chatId", "in", list(chunk)))
-        )
-        ledger_refs.update({s.reference.path: s.reference for s in query.stream()})
-    vector_ids.update(ref.id for ref in ledger_refs.values())
-
-    listed = {e.id: e for e in backends.store.list_entries(trainer_id).values() if e.client_id == client_id}
-    vector_ids.update(listed)
-    # Older turns cited bare document ids: the client's documents' ids match those.
-    bare_ids = {vid.rsplit(":", 1)[1] for vid in vector_ids if vid.startswith("message:")}
-    bare_ids.update(e.source_id for e in listed.values() if e.source_id)
-
-    vectors = _delete_vectors(backends, trainer_id, sorted(vector_ids))
+    vectors = _delete_vectors(backends, trainer_id, sorted(found.vector_ids))
     vectors += _sweep_vectors(backends, trainer_id, QueryFilter(client_id=client_id))
-
-    docs = 0
-    docs += _delete_conversations(db, trainer_id, client_id, vector_ids | bare_ids)
-    for chat_id in chat_ids:
-        docs += _recursive_delete(db, db.collection(CHATS).document(chat_id))
-    for ref in group_messages:
-        docs += _recursive_delete(db, ref)
-    docs += _recursive_delete(db, db.collection(CLIENTS).document(client_id))
-    for collection in _content_collections(db):
-        for snap in _where(collection, trainerId=trainer_id, clientId=client_id):
-            docs += _recursive_delete(db, snap.reference)
-        # Per-client documents keyed by the client id without a clientId field
-        # (clientProfiles/{clientId}), when they are the caller's.
-        keyed = collection.document(client_id).get()
-        if keyed.exists and (keyed.to_dict() or {}).get("trainerId") == trainer_id:
-            docs += _recursive_delete(db, keyed.reference)
-    for snap in _where(db.collection(NOTIFICATIONS), recipientId=client_id):
-        docs += _recursive_delete(db, snap.reference)
-    for ref in ledger_refs.values():
-        ref.delete()
-        docs += 1
-
+    docs = _delete_client_documents(backends.db, trainer_id, client_id, found)
     # Anything indexed while we were deleting (a late trigger) goes too.
     vectors += _sweep_vectors(backends, trainer_id, QueryFilter(client_id=client_id))
-    _rebuild_keyword_stats(backends, trainer_id)
-    backends.store.purge()
-    backends.forget_clients(trainer_id)
-    _refresh_circles(backends, trainer_id, client_id)
-    summary = {"vectorsDeleted": vectors, "documentsDeleted": docs, "chatsDeleted": len(chat_ids)}
+    _after_client(backends, trainer_id, client_id)
+
+    summary = {"vectorsDeleted": vectors, "documentsDeleted": docs, "chatsDeleted": len(found.chat_ids)}
     log.info(
         "client_deleted",
         extra={
@@ -155,6 +103,113 @@ def delete_client(backends: Backends, trainer_id: str, client_id: str) -> dict[s
         },
     )
     return summary
+
+
+@dataclass(frozen=True)
+class _Footprint:
+    """What one client left, read before anything is deleted."""
+
+    chat_ids: list[str]  # the client's own chats (not group chats), deleted whole
+    group_messages: list[Any]  # references of the messages the client sent in the trainer's group chats
+    ledger_refs: dict[str, Any]  # the ledger entries of the client's vectors, by path
+    vector_ids: set[str]  # every vector id of the client's records
+    bare_ids: set[str]  # the bare document ids older chat turns cited for those records
+
+
+def _client_footprint(backends: Backends, trainer_id: str, client_id: str) -> _Footprint:
+    """The client's chats in either schema (a `clientId`, or the app's `participants`); in the trainer's
+    group chats, only the messages the client sent; the ledger's and the store's entries of the client."""
+    db = backends.db
+    chats = client_chats(db, trainer_id, client_id, group_chats=True)
+    chat_ids = [c.id for c in chats if (c.to_dict() or {}).get("isGroupChat") is not True]
+    group_ids = [c.id for c in chats if c.id not in chat_ids]
+    vector_ids = _message_vector_ids(db, chat_ids)
+    group_messages = _messages_sent_by(db, group_ids, client_id)
+    vector_ids.update(message_vector_id(ref.parent.parent.id, ref.id) for ref in group_messages)
+    ledger_refs = _ledger_refs(db, trainer_id, client_id, chat_ids)
+    vector_ids.update(ref.id for ref in ledger_refs.values())
+
+    listed = {e.id: e for e in backends.store.list_entries(trainer_id).values() if e.client_id == client_id}
+    vector_ids.update(listed)
+    # Older turns cited bare document ids: the client's documents' ids match those.
+    bare_ids = {bare for bare in map(message_id_of, vector_ids) if bare is not None}
+    bare_ids.update(e.source_id for e in listed.values() if e.source_id)
+    return _Footprint(chat_ids, group_messages, ledger_refs, vector_ids, bare_ids)
+
+
+def _message_vector_ids(db: Any, chat_ids: Sequence[str]) -> set[str]:
+    """The vector ids of every message of these chats (ids only: an empty projection)."""
+    return {
+        message_vector_id(chat_id, snap.id)
+        for chat_id in chat_ids
+        for snap in db.collection(CHATS).document(chat_id).collection(MESSAGES).select([]).stream()
+    }
+
+
+def _messages_sent_by(db: Any, group_ids: Sequence[str], client_id: str) -> list[Any]:
+    """References of the messages the client sent in these group chats."""
+    fields = MessageFields.from_settings()
+    return [
+        snap.reference
+        for chat_id in group_ids
+        for snap in db.collection(CHATS).document(chat_id).collection(MESSAGES).stream()
+        if sender_id(snap.to_dict() or {}, fields) == client_id
+    ]
+
+
+def _ledger_refs(db: Any, trainer_id: str, client_id: str, chat_ids: Sequence[str]) -> dict[str, Any]:
+    """The ledger entries attributed to the client, and those of the client's chats (by path)."""
+    from google.cloud.firestore_v1.base_query import FieldFilter
+
+    refs = {s.reference.path: s.reference for s in _where(db.collection(LEDGER), trainerId=trainer_id, clientId=client_id)}
+    for chunk in _chunks(chat_ids, IN_QUERY_LIMIT):
+        query = (
+            db.collection(LEDGER)
+            .where(filter=FieldFilter("trainerId", "==", trainer_id))
+            .where(filter=FieldFilter("chatId", "in", list(chunk)))
+        )
+        refs.update({s.reference.path: s.reference for s in query.stream()})
+    return refs
+
+
+def _delete_client_documents(db: Any, trainer_id: str, client_id: str, found: _Footprint) -> int:
+    """Every Firestore document of the client (conversations citing it, chats, its messages in group chats,
+    `clients/{id}`, the generic pass, notifications to it, the ledger entries); returns how many."""
+    docs = _delete_conversations(db, trainer_id, client_id, found.vector_ids | found.bare_ids)
+    for chat_id in found.chat_ids:
+        docs += _recursive_delete(db, db.collection(CHATS).document(chat_id))
+    for ref in found.group_messages:
+        docs += _recursive_delete(db, ref)
+    docs += _recursive_delete(db, db.collection(CLIENTS).document(client_id))
+    for collection in _content_collections(db):
+        docs += _delete_in_collection(db, collection, trainer_id, client_id)
+    for snap in _where(db.collection(NOTIFICATIONS), recipientId=client_id):
+        docs += _recursive_delete(db, snap.reference)
+    for ref in found.ledger_refs.values():
+        ref.delete()
+        docs += 1
+    return docs
+
+
+def _delete_in_collection(db: Any, collection: Any, trainer_id: str, client_id: str) -> int:
+    """The collection's documents with both the caller's `trainerId` and the client's `clientId`, and the one
+    keyed by the client's id without a clientId field (clientProfiles/{clientId}) when it is the caller's."""
+    docs = 0
+    for snap in _where(collection, trainerId=trainer_id, clientId=client_id):
+        docs += _recursive_delete(db, snap.reference)
+    keyed = collection.document(client_id).get()
+    if keyed.exists and (keyed.to_dict() or {}).get("trainerId") == trainer_id:
+        docs += _recursive_delete(db, keyed.reference)
+    return docs
+
+
+def _after_client(backends: Backends, trainer_id: str, client_id: str) -> None:
+    """What was derived from the client's records, once they are gone: the keyword statistics rebuilt, the store
+    purged, the cached roster forgotten, the other circles recomputed."""
+    _rebuild_keyword_stats(backends, trainer_id)
+    backends.store.purge()
+    backends.forget_clients(trainer_id)
+    _refresh_circles(backends, trainer_id, client_id)
 
 
 def delete_trainer_account(backends: Backends, trainer_id: str) -> dict[str, int]:

@@ -2,8 +2,9 @@
 
 Two drafters behind one `Drafter` protocol:
 
-- `TemplateDrafter` (offline, the default): fixed wording per pattern, filled
-  with counts from the detection. Deterministic; never quotes the client.
+- `TemplateDrafter` (offline, the default): fixed wording per pattern
+  (shared/domain/insights/wording.py), filled with counts from the detection.
+  Deterministic; never quotes the client.
 - `ModelDrafter` (`GENERATOR=openai`): a chat model behind the `JsonGenerator`
   port (shared/ports/generator.py; OpenAI's adapter shares the chat generator's
   client, timeout and retry), held to a JSON schema, given the triggering messages. It first *confirms*
@@ -32,7 +33,8 @@ from typing import Protocol, Sequence
 from pydantic import ValidationError
 
 from shared.domain.insights.detectors import Detection
-from shared.domain.insights.models import MAX_TITLE_CHARS, Draft
+from shared.domain.insights.models import Draft
+from shared.domain.insights.wording import template_draft
 from shared.domain.insights.models import ClientMessage
 from shared.kernel.errors import GenerationError
 from shared.ports.generator import ChatMessage, JsonGenerator, JsonSchema
@@ -67,110 +69,13 @@ class Drafter(Protocol):
         ...
 
 
-def fit_title(title: str) -> str:
-    title = " ".join(title.split())
-    return title if len(title) <= MAX_TITLE_CHARS else title[: MAX_TITLE_CHARS - 1].rstrip() + "…"
-
-
-def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
-
-
 class TemplateDrafter:
-    """Offline wording per pattern. Deterministic, so reruns produce identical drafts."""
+    """Offline wording per pattern (shared/domain/insights/wording.py). Deterministic, so reruns produce identical drafts."""
 
     name = "template"
 
     def draft(self, item: DraftInput) -> Draft:
-        d, name = item.detection.detail, item.client_name or "Your client"
-        pattern = item.detection.pattern
-        if pattern == "stress" and d.get("signal") == "checkin":
-            title = f"{name}'s check-in: high stress, poor sleep"
-            message = (
-                f"Hi {name}, thanks for your check-in. It sounds like stress is high and sleep is short right now. "
-                "How are you holding up? We can lighten the next sessions and focus on sleep and recovery."
-            )
-            rationale = f"{name}'s latest check-in reported high stress together with poor sleep."
-            actions = ["Check in personally", "Reduce training volume this week", "Plan a recovery or mobility session"]
-        elif pattern == "stress":
-            title = f"{name} seems stressed ({d['daysRecent']} of last {d['ofDays']} days)"
-            message = (
-                f"Hi {name}, it sounds like a lot is on your plate this week. How are you holding up? "
-                "We can lighten the next sessions and focus on sleep and recovery — just say the word."
-            )
-            rationale = (
-                f"{name} mentioned stress or fatigue on {d['daysRecent']} of the last {d['ofDays']} days "
-                f"({d['mentions']} messages in the last {item.window_days} days)."
-            )
-            actions = ["Check in personally", "Reduce training volume this week", "Plan a recovery or mobility session"]
-        elif pattern == "pain":
-            part = " and ".join(d.get("bodyParts") or []) or "pain"
-            what = f"{part} pain" if d.get("bodyParts") else "pain"
-            title = f"{name} reported {what} {_times(d['mentions'])} this week"
-            message = (
-                f"Hi {name}, sorry to hear about the {what}. Where exactly does it hurt, and when? "
-                "Let's adjust the exercises that aggravate it; if it persists, please have a physio look at it."
-            )
-            rationale = f"{name} mentioned {what} {_times(d['mentions'])} in the last {item.window_days} days, with no sign it has resolved."
-            actions = ["Ask where and when it hurts", "Swap aggravating exercises", "Suggest a physiotherapist if it persists"]
-        elif pattern == "adherence" and d.get("signal") == "missed_sessions":
-            title = f"{name} missed sessions {_times(d['mentions'])} recently"
-            message = (
-                f"Hi {name}, I noticed a few sessions slipped this week — totally normal. "
-                "What would make training easier to fit in right now? We can shorten or move sessions."
-            )
-            rationale = f"{name} mentioned missing or skipping training {_times(d['mentions'])} in the last {item.window_days} days."
-            actions = ["Ask what is getting in the way", "Offer shorter or rescheduled sessions", "Set one small goal for next week"]
-        elif pattern == "adherence" and d.get("signal") == "adherence_drop":
-            title = f"{name}'s adherence dropped to {d['latestPct']}%"
-            message = (
-                f"Hi {name}, your last check-in showed the plan has been hard to stick to lately — that happens. "
-                "What got in the way? Let's adjust the plan so it fits your week."
-            )
-            since = f", down from about {d['baselinePct']}%" if "baselinePct" in d else ""
-            rationale = f"{name}'s latest check-in reported {d['latestPct']}% adherence{since}."
-            actions = ["Ask what is getting in the way", "Simplify the plan for next week", "Set one small goal"]
-        elif pattern == "adherence" and d.get("signal") == "missed_checkins":
-            title = f"{name} has not checked in for {d['daysSinceCheckin']} days"
-            message = f"Hi {name}, I haven't seen a check-in from you for a bit — how are things going? A quick update helps me adjust your plan."
-            rationale = f"{name} usually checks in regularly; the last check-in was {d['daysSinceCheckin']} days ago."
-            actions = ["Send a friendly reminder", "Ask whether the check-in format still works for them"]
-        elif pattern == "adherence":
-            title = f"{name} has gone quiet for {d['silentDays']} days"
-            message = f"Hi {name}, just checking in — how is training going this week? Anything I can adjust for you?"
-            rationale = f"{name} was active before but has not written for {d['silentDays']} days."
-            actions = ["Send a friendly check-in", "Review the current plan's difficulty"]
-        elif pattern == "progress":
-            metric = str(d.get("metric", "metric")).replace("_", " ")
-            unit = f" {d['unit']}" if d.get("unit") else ""
-            if d.get("signal") == "goal_missed":
-                title = f"{name} missed the {metric} goal deadline"
-                message = f"Hi {name}, the deadline for your {metric} goal has passed — you've still made progress. Shall we set a new, realistic date together?"
-                rationale = f"{name}'s {metric} is {d['latest']}{unit} against a target of {d['target']}{unit}, and the deadline has passed."
-                actions = ["Review what worked and what did not", "Set a new deadline or target"]
-            elif d.get("signal") == "regression":
-                title = f"{name}'s {metric} moved away from the goal"
-                message = f"Hi {name}, your {metric} went the other way this week — that happens. Anything different lately (sleep, food, stress)? Let's adjust together."
-                rationale = f"{name}'s {metric} went from {d['previous']}{unit} to {d['latest']}{unit} in about a week; the target is {d['target']}{unit}."
-                actions = ["Ask what changed this week", "Review the plan for this goal"]
-            else:
-                title = f"{name}'s {metric} has plateaued"
-                message = f"Hi {name}, your {metric} has held steady for a few weeks. Time to change something in the plan — let's talk about options."
-                rationale = f"{name}'s {metric} stayed around {d['latest']}{unit} for {d.get('days')} days; the target is {d['target']}{unit}."
-                actions = ["Change one variable in the plan", "Check adherence and recovery"]
-        elif pattern == "milestone" and d.get("signal") == "goal_reached":
-            metric = str(d.get("metric", "goal")).replace("_", " ")
-            unit = f" {d['unit']}" if d.get("unit") else ""
-            title = f"{name} reached the {metric} goal"
-            message = f"Hi {name}, you reached your {metric} goal — {d['latest']}{unit}! Well done. Let's set the next target together."
-            rationale = f"{name}'s latest {metric} reading ({d['latest']}{unit}) meets the target of {d['target']}{unit}."
-            actions = ["Congratulate them", "Set the next goal"]
-        else:
-            title = f"{name} hit a milestone — celebrate it"
-            message = f"Hi {name}, that is a real milestone — well done! Let's set the next target together."
-            rationale = f"{name} reported a personal best or reached goal in the last {item.window_days} days."
-            actions = ["Congratulate them", "Set the next goal", "Share progress in the next session"]
-        return Draft(title=fit_title(title), clientMessage=message, rationale=rationale, suggestedActions=actions)
+        return template_draft(item.detection.pattern, item.detection.detail, item.client_name, item.window_days)
 
 
 SYSTEM_PROMPT = (
