@@ -22,6 +22,11 @@ def test_a_trouble_told_once_asked_as_come_back_since_is_named():
     assert repeat_asked.unheld_recurrence("has gone over on it again since?", [
         candidate("Landed wrong off the water jump, left ankle went right over."),
         candidate("Back over the barriers tonight, first time since August, no pain at all.")]) == "gone over on it again"
+    # A warning of it coming back is no telling that it did ("or it could go again").
+    assert repeat_asked.unheld_recurrence("has achilles gone again since", [
+        candidate("Ewart: left Achilles tendon ruptured 9 August, treated in plaster without surgery."),
+        candidate("the boot stays on for four weeks, and he's not to run for three months or it could go again.")
+    ]) == "achilles gone again"
 
 
 def test_a_trouble_told_again_or_told_not_since_answers():
@@ -30,6 +35,7 @@ def test_a_trouble_told_again_or_told_not_since_answers():
         candidate("gout right big toe, allopurinol from September, no flare since September.")]) == ""
     assert repeat_asked.unheld_recurrence("has had a flare since", [candidate("Third flare since July.")]) == ""
     assert repeat_asked.unheld_recurrence("has broken it again since", [candidate("broke it again at the rink")]) == ""
+    assert repeat_asked.unheld_recurrence("has achilles gone again since", [candidate("it went again on the beach")]) == ""
 
 
 def test_a_return_to_an_activity_or_another_shape_is_not_read():

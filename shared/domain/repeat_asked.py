@@ -74,12 +74,16 @@ _FORMS = {"broken": ("broke", "break"), "broke": ("broken", "break"), "gone": ("
           "fell": ("fallen", "fall"), "done": ("did",)}
 # A word telling the thing came again, or that it has not since ("no flare since september" answers "no").
 _RECURS = frozenset("again twice another repeat second third fourth since recurred relapse relapsed".split())
+# A risk, not a happening: the thing's verb after a modal ("he's not to run or it could go again": the
+# consultant's warning in blind43's transcript, which answered "has ewart's achilles gone again since").
+_MODALS = frozenset("could might may would can will ll".split())
 
 
 def unheld_recurrence(asked: str, candidates: Sequence[Any]) -> str:
     """The trouble's words ("broken it again") when a yes-or-no question asks whether the client's trouble came
     back since (`_RECURRENCE`, a verb of `_TROUBLE`) and no candidate says a word of the thing (by its stem, or a
-    participle's other form) within `_GAP` words of a word telling it again or not since (`_RECURS`); ""
+    participle's other form), not after a modal (`_MODALS`: a risk told), within `_GAP` words of a word telling it
+    again or not since (`_RECURS`); ""
     otherwise, and "" when the question names nothing of the thing but its pronoun."""
     match = _RECURRENCE.match(asked)
     if match is None or not _TROUBLE.search(match.group("thing")):
@@ -93,6 +97,7 @@ def unheld_recurrence(asked: str, candidates: Sequence[Any]) -> str:
     for c in candidates:
         said = _WORD.findall(str(c.metadata.get("text") or "").lower())
         for i, w in enumerate(said):
-            if (w in forms or set(tokens(w)) & stems) and any(o in _RECURS for o in said[max(0, i - _GAP):i + _GAP + 1]):
+            if ((w in forms or set(tokens(w)) & stems) and not _MODALS & set(said[max(0, i - 2):i])
+                    and any(o in _RECURS for o in said[max(0, i - _GAP):i + _GAP + 1])):
                 return ""
     return f"{thing.strip()} again"
