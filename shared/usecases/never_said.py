@@ -110,6 +110,9 @@ CHECKS: tuple[Check, ...] = (
     # A repeat asked of anything had ("did gurdip have another fall") whose ordinal is never said and that no
     # candidate tells again (h-refuse39, shared/domain/repeat_asked.py).
     Check("repeat", lambda e: repeat_asked.unsaid_repeat(e.asked, e.unsaid, e.candidates)),
+    # And a trouble asked as come back since, no ordinal ("has iestyn broken it again since", "has her new hip
+    # popped out since"), that no candidate tells again or not since (h-false58, shared/domain/repeat_asked.py).
+    Check("recurrence", lambda e: repeat_asked.unheld_recurrence(e.asked, e.candidates)),
     # A happening asked in a yes-or-no question of the client in focus ("did gary have a fall on court", "did
     # she go to a&e"), whose word the history never says nor any word of its group in the ranked records
     # ("fell", "hospital"; h-refuse40, shared/domain/yes_no.py).
