@@ -76,8 +76,9 @@ def test_an_unknown_model_is_never_asked_to_embed():
         # v16's refit (stress threshold 0.75) no longer adds "Everything feels like wading through treacle this
         # week" alone; the phrase with the week called a slog it does (neither word is a keyword). v46's refit (stress
         # bar 0.925, threshold 0.80) reads that phrase at 0.78 and no longer adds it; with the wheels coming off as
-        # well it does (0.84; still no keyword).
-        ("This week has been a slog, everything feels like wading through treacle and the wheels are coming off",
+        # well it does (0.84; still no keyword). v62's refit (v60-blind in dev) reads that at 0.79; with the wheels coming
+        # off "at work" 0.88 (still no keyword).
+        ("This week has been a slog, everything feels like wading through treacle and the wheels are coming off at work",
          "stress"),
         ("My heel is like walking on broken glass first thing", "pain"),  # v52 reads "feels like … glass"; this has no "feels"
         ("Won't be able to squeeze in Thursday, the in-laws are visiting", "missed"),
