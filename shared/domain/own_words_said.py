@@ -22,10 +22,11 @@ def saying(thing: str, records: Sequence[Mapping[str, Any]]) -> list[Mapping[str
     return [r for r in records if any(answerability.holds(w, r, thing) for w in answerability.topic_words(thing))]
 
 
-def with_carried_thing(topic: str, thing: str, records: Sequence[Mapping[str, Any]]) -> bool:
+def with_carried_thing(topic: str, thing: str, records: Sequence[Mapping[str, Any]], question: str = "") -> bool:
     """Every topic word of `topic` (a follow-up read with the carried `thing`) said by `records`; a word of the
-    asking said another way counts only in a record that says the thing."""
-    unsaid = value_words.still_unsaid(answerability.unsaid_words(topic, records), thing, records)
+    asking said another way counts only in a record that says the thing. `question`, the follow-up's own words:
+    the units it asks the value in (value_words.converted_into)."""
+    unsaid = value_words.still_unsaid(answerability.unsaid_words(topic, records), thing, records, question)
     return not thread_frame_words.still_unsaid(unsaid, saying(thing, records), topic)
 
 
