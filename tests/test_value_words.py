@@ -54,3 +54,36 @@ def test_the_retry_with_the_thread_thing_takes_the_values():
     assert not _retry("first reading", "ferritin", _NO_NUMBER)
     assert not _retry("reading nurse", "ferritin", _FERRITIN)
     assert _retry("iron", "ferritin", _FERRITIN)              # words said are said, as before
+
+
+_WEIGHTS = [{"text": "Weight, week of Mar 2: 1 reading: 81.4 kg on Mar 2", "sender": "Ottoline"}]
+
+
+@pytest.mark.parametrize("question, unsaid", [
+    ("in stone and pounds?", ["pounds"]),
+    ("what's that in stone", ["stone"]),
+    ("and per mile", ["per"]),
+])
+def test_units_asked_of_a_value_given_are_said(question, unsaid):
+    # The records give the value in other units; the reader converts (value_words.converted_into).
+    assert value_words.still_unsaid(unsaid, "weight", _WEIGHTS, question) == []
+
+
+def test_units_asked_of_no_value_given_are_unsaid():
+    records = [{"text": "weight going the right way", "sender": "Ottoline"}]
+    assert value_words.still_unsaid(["pounds"], "weight", records, "in stone and pounds?") == ["pounds"]
+
+
+def test_a_unit_outside_a_frame_of_conversion_is_asked():
+    # "how many miles did he run" after "<name>'s knee": "miles" is asked of the records, not converted into.
+    knee = [{"text": "knee pain 6/10 after the long run", "sender": "Ottoline"}]
+    assert value_words.converted_into("how many miles did he run") == frozenset()
+    assert value_words.still_unsaid(["miles"], "knee", knee, "how many miles did he run") == ["miles"]
+
+
+def test_the_retry_takes_the_units_asked():
+    reading = SimpleNamespace(question="in stone and pounds?", topic="stone pounds weight", thread_thing="weight")
+    again = SimpleNamespace(prompt=SimpleNamespace(sources=[SimpleNamespace(metadata=m) for m in _WEIGHTS]))
+    assert read_again._says_every_own_word(reading, again)
+    no_value = SimpleNamespace(prompt=SimpleNamespace(sources=[SimpleNamespace(metadata={"text": "weight going the right way"})]))
+    assert not read_again._says_every_own_word(reading, no_value)

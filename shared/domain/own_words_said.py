@@ -22,11 +22,12 @@ def saying(thing: str, records: Sequence[Mapping[str, Any]]) -> list[Mapping[str
     return [r for r in records if any(answerability.holds(w, r, thing) for w in answerability.topic_words(thing))]
 
 
-def with_carried_thing(topic: str, thing: str, records: Sequence[Mapping[str, Any]]) -> bool:
+def with_carried_thing(topic: str, thing: str, records: Sequence[Mapping[str, Any]], question: str = "") -> bool:
     """Every topic word of `topic` (a follow-up read with the carried `thing`) said by `records`; a word of the
-    asking said another way counts only in a record that says the thing."""
-    unsaid = value_words.still_unsaid(answerability.unsaid_words(topic, records), thing, records)
-    return not thread_frame_words.still_unsaid(unsaid, saying(thing, records))
+    asking said another way counts only in a record that says the thing. `question`, the follow-up's own words:
+    the units it asks the value in (value_words.converted_into)."""
+    unsaid = value_words.still_unsaid(answerability.unsaid_words(topic, records), thing, records, question)
+    return not thread_frame_words.still_unsaid(unsaid, saying(thing, records), topic)
 
 
 def slot_told(question: str, records: Sequence[Mapping[str, Any]]) -> bool:
@@ -46,7 +47,7 @@ def with_opening_thing(own: str, thing: str, records: Sequence[Mapping[str, Any]
     the client's about anything."""
     about = saying(thing, records)
     return bool(about) and not thread_frame_words.still_unsaid(
-        value_words.still_unsaid(answerability.unsaid_words(own, about), thing, about), about)
+        value_words.still_unsaid(answerability.unsaid_words(own, about), thing, about), about, own)
 
 
 def without_one(topic: str) -> str:

@@ -444,7 +444,7 @@ def _with_detail(backends: Backends, trainer_id: str, a: _Asked, found: _Found, 
     answered = relevant_results(candidates, decide(backends, trainer_id, query_again, candidates, searched_again,
                                                    a.roster, found.day).answerable, threshold, asked_again)
     quoted = [c.metadata for c in answered]
-    if (answered and own_words_said.with_carried_thing(a.topic, a.detail_of, quoted)
+    if (answered and own_words_said.with_carried_thing(a.topic, a.detail_of, quoted, a.asked)
             and own_words_said.slot_told(a.asked, quoted)):
         found.kept, found.pool, found.searched = answered, candidates, searched_again
         a.query, a.asked = query_again, asked_again

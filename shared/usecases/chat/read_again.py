@@ -80,7 +80,7 @@ def _says_every_own_word(reading: Reading, again: Prepared) -> bool:
     # And the one slot its own words ask of the thing, a person's name or a procedure's doer, told by them
     # (own_words_said.slot_told: "whos his surgeon" after "<name>'s hip", "surgeon's happy" names no one).
     quoted = [s.metadata for s in again.prompt.sources]
-    return (own_words_said.with_carried_thing(reading.topic, reading.thread_thing, quoted)
+    return (own_words_said.with_carried_thing(reading.topic, reading.thread_thing, quoted, reading.question)
             and own_words_said.slot_told(reading.question, quoted))
 
 
