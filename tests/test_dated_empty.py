@@ -33,41 +33,35 @@ def test_a_span_to_now_or_dates_without_a_year_are_not_read(question):
     assert asked_dates(question) is None
 
 
-def _searched(monkeypatch, found):
-    seen = []
-
-    def search(backends, trainer_id, query, top_k, query_filter):
+def _holds(found: bool, seen: list):
+    def holds(query_filter):
         seen.append(query_filter)
         return found
-
-    monkeypatch.setattr(dated_empty, "search_candidates", search)
-    return seen
+    return holds
 
 
-def test_dates_that_hold_no_record_of_the_client_are_the_period(monkeypatch):
-    seen = _searched(monkeypatch, [])
-    rest, when = dated_empty.empty_dates(None, "t", "dana's knee in 2004", QueryFilter(client_id="dana"))
+def test_dates_that_hold_no_record_of_the_client_are_the_period():
+    seen = []
+    rest, when = dated_empty.empty_dates("dana's knee in 2004", QueryFilter(client_id="dana"), _holds(False, seen))
     assert rest == "dana's knee" and when.phrase == "in 2004"
     assert when.since == datetime(2004, 1, 1, tzinfo=timezone.utc) and when.until.year == 2004
     # The client's records of those dates alone were looked for.
     assert seen[0].client_id == "dana" and seen[0].since_ts == _ts(2004, 1, 1) and seen[0].until_ts < _ts(2005, 1, 1)
 
 
-def test_a_season_goes_with_its_year(monkeypatch):
-    _searched(monkeypatch, [])
-    rest, when = dated_empty.empty_dates(None, "t", "jo's ankle in the spring of 2006", QueryFilter(client_id="jo"))
+def test_a_season_goes_with_its_year():
+    rest, when = dated_empty.empty_dates("jo's ankle in the spring of 2006", QueryFilter(client_id="jo"),
+                                         _holds(False, []))
     assert rest == "jo's ankle" and when.phrase == "in the spring of 2006"
 
 
-def test_dates_that_hold_a_record_are_left_to_retrieval(monkeypatch):
-    _searched(monkeypatch, ["a record of 2004"])
-    assert dated_empty.empty_dates(None, "t", "dana's knee in 2004", QueryFilter(client_id="dana")) is None
-    assert dated_empty.empty_dates(None, "t", "dana's knee last week", QueryFilter(client_id="dana")) is None
+def test_dates_that_hold_a_record_are_left_to_retrieval():
+    assert dated_empty.empty_dates("dana's knee in 2004", QueryFilter(client_id="dana"), _holds(True, [])) is None
+    assert dated_empty.empty_dates("dana's knee last week", QueryFilter(client_id="dana"), _holds(False, [])) is None
 
 
-def test_an_unavailable_search_reads_nothing(monkeypatch):
-    def search(*args):
+def test_an_unavailable_search_reads_nothing():
+    def holds(query_filter):
         raise SearchUnavailable("down")
 
-    monkeypatch.setattr(dated_empty, "search_candidates", search)
-    assert dated_empty.empty_dates(None, "t", "dana's knee in 2004", QueryFilter(client_id="dana")) is None
+    assert dated_empty.empty_dates("dana's knee in 2004", QueryFilter(client_id="dana"), holds) is None

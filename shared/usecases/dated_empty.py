@@ -15,13 +15,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime, timezone
+from typing import Callable
 
 from shared.domain.query_dates import asked_dates
 from shared.domain.timeframe import Timeframe
 from shared.kernel.errors import SearchUnavailable
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases.backends import Backends
-from shared.usecases.search import search_candidates
 
 # "in the spring of 2006": the season goes with the year (query_dates reads "of 2006"); left behind, "spring" was
 # a topic word of the refusal ("no mentions of 'ankle spring'").
@@ -29,17 +28,18 @@ _SEASON_BEFORE = re.compile(r"\b(?:(?:in|during|over|across|through)\s+)?(?:the\
                             r"(?:spring|summer|autumn|fall|winter)\s+$", re.IGNORECASE)
 
 
-def empty_dates(backends: Backends, trainer_id: str, question: str,
-                searched: QueryFilter) -> tuple[str, Timeframe] | None:
+def empty_dates(question: str, searched: QueryFilter,
+                holds: Callable[[QueryFilter], bool]) -> tuple[str, Timeframe] | None:
     """The question without its dates and those dates as the period asked, when it names dates with their year
-    (query_dates.asked_dates) and no record that `searched` keeps is of them; None otherwise (no such dates, a
-    record of them, or the search unavailable: retrieval reads them as before)."""
+    (query_dates.asked_dates) and no record that `searched` keeps is of them (`holds`: whether the search finds
+    any record the filter keeps); None otherwise (no such dates, a record of them, or the search unavailable:
+    retrieval reads them as before). chatWithAI and semanticSearch read them alike."""
     window = asked_dates(question)
     if window is None:
         return None
     within = replace(searched, since_ts=window.since_ts, until_ts=window.until_ts)
     try:
-        if search_candidates(backends, trainer_id, question, 1, within):
+        if holds(within):
             return None
     except SearchUnavailable:
         return None
