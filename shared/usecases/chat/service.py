@@ -403,6 +403,10 @@ class _Pass:
         self.prepared.timings_ms["prepare"] = _ms(self.started)
         return self.prepared
 
+    def group_chats_of(self, client_id: str) -> tuple[str, ...]:
+        """The group chats `client_id` is in (read_again.Refused: a reading of another client's)."""
+        return tuple(self.backends.group_chats(self.prepared.trainer_id, client_id))
+
     def fixed(self, text: str | None, outcome: str) -> Prepared:
         """A fixed answer, `text`: no generation."""
         self.prepared.fixed_answer, self.prepared.outcome = text, outcome
