@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 PAD = timedelta(days=3)
+DAY = timedelta(days=1)
 
 # A month named by the campaign people keep in it (UK public-health and charity campaigns, every year): "in dry
 # january" asks of January. Here, beside the months, for every reading that must know a period's words:
@@ -67,6 +68,22 @@ def named_window(query: str) -> DateWindow | None:
         start, end = span
         return DateWindow((start - PAD).timestamp(), (end + PAD).timestamp() - 1e-3, match.group(0))
     return None
+
+
+def asked_dates(query: str) -> DateWindow | None:
+    """The dates of `named_window` when the question asks of those dates alone ("merv's races in 2004", "his knee
+    in may 2023", "on 3 May 2023"): a month or a year without the padding, a day with it; None when it names none,
+    or names a year as the start of a span to now ("since 2004": that span is not the year's).
+
+    Why: the padding finds a record dated loosely around a day; but asked whether any record is of "2004" or of
+    "may 2023", the 2nd of January 2005 and the 2nd of June are not (shared/usecases/dated_empty.py)."""
+    window = named_window(query)
+    if window is None or window.phrase.lower().startswith("since"):
+        return None
+    pad = PAD.total_seconds()
+    if window.until_ts - window.since_ts <= 2 * pad + DAY.total_seconds():  # a day: dated loosely, padded
+        return window
+    return DateWindow(window.since_ts + pad, window.until_ts - pad, window.phrase)
 
 
 def month_number(name: str) -> int:

@@ -27,9 +27,9 @@ from shared.domain.calibration import DecisionScale, calibration_for, use_featur
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, joined_apart, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import (accompanied, asked_records, calibration_fit, conversation_threads, ordinal_lookup, period,
-                             previous_records, quantity_lead, speaker_records, thread_opening, thread_records,
-                             thread_thing)
+from shared.usecases import (accompanied, asked_records, calibration_fit, conversation_threads, dated_empty,
+                             ordinal_lookup, period, previous_records, quantity_lead, speaker_records, thread_opening,
+                             thread_records, thread_thing)
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
 from shared.usecases import intent
@@ -248,6 +248,15 @@ def _client_read(backends: Backends, trainer_id: str, a: _Asked, thread: convers
     if a.query_filter.client_id is not None and a.query_filter.chat_id is None:
         # The client's group chats: what the trainer wrote there is part of the client's history.
         a.query_filter = replace(a.query_filter, group_chats=backends.group_chats(trainer_id, a.query_filter.client_id))
+    if a.when is None and request.since is None and request.until is None:
+        # "merv's races in 2004" of a history that begins later: those dates are the period, which holds nothing
+        # (dated_empty; as chatWithAI reads them). Dates that hold a record are retrieval's, as before.
+        empty = dated_empty.empty_dates(a.asked, a.query_filter, lambda within: bool(
+            search_candidates(backends, trainer_id, a.asked, 1, within)))
+        if empty is not None:
+            a.asked, when = empty
+            a.query = intent.without_names(a.asked, [client.display_name]) if client is not None else a.asked
+            a.in_period(when)
     if a.when is None and client is not None and request.since is None and request.until is None:
         # "anything in the fortnight before his comp": the span around the client's event (`event_period`).
         a.asked, when = event_period(backends, trainer_id, a.asked, a.query_filter, client.display_name,

@@ -19,6 +19,7 @@ from shared.domain.message_fields import participants
 from shared.ports.documents import DocumentReader
 
 from shared.kernel.collection_names import CHATS, CLIENT_PROFILES, CLIENTS
+from shared.domain.described import profile_words
 from shared.domain.names import given_names, other_surnames, relatives_named, trade_names
 
 
@@ -38,6 +39,10 @@ class ClientRef:
     # shared/domain/names.py `other_surnames`), which a question may write after a title or the first name
     # ("mrs ainscough", "clodagh ainscough": intent.with_given_names).
     surnames: tuple[str, ...] = ()
+    # The words of the profile's notes that may name the client ("Plumber from Ruthin": "plumber", "ruthin"):
+    # "what did my guy from ruthin win", asked again as that client's when refused (shared/domain/described.py,
+    # chat/read_again.py `_described_client`).
+    described: frozenset[str] = frozenset()
 
 
 def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]:
@@ -45,26 +50,31 @@ def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]
     names their profile says they go by, its relatives and trades, read from every text field of the
     profile (`_profile_texts`: "notes": "Retired civil engineer, known as Mac.")."""
     out = []
-    texts = _profile_texts(documents, trainer_id)
+    texts, notes = _profile_texts(documents, trainer_id)
     for client_id, data in documents.find(CLIENTS, [("trainerId", "==", trainer_id)]):
         name = data.get("displayName")
         if isinstance(name, str) and name.strip():
             text = texts.get(client_id, "")
             out.append(ClientRef(client_id, name.strip(), given_names(text), relatives_named(text), trade_names(text),
-                                 other_surnames(text, name.strip())))
+                                 other_surnames(text, name.strip()), profile_words(notes.get(client_id, ""))))
     return out
 
 
-def _profile_texts(documents: DocumentReader, trainer_id: str) -> dict[str, str]:
-    """Client id → every text field of the trainer's profile of that client, joined."""
+def _profile_texts(documents: DocumentReader, trainer_id: str) -> tuple[dict[str, str], dict[str, str]]:
+    """Client id → every text field of the trainer's profile of that client, joined; and client id → the
+    profile's notes alone (where the trainer writes what the client does and where they live; the injuries'
+    and the goal's words name no one)."""
     out: dict[str, str] = {}
+    notes: dict[str, str] = {}
     for doc_id, data in documents.find(CLIENT_PROFILES, [("trainerId", "==", trainer_id)]):
         client_id = data.get("clientId") or doc_id
         texts = [v for v in data.values() if isinstance(v, str)]
         texts += [x for v in data.values() if isinstance(v, list) for x in v if isinstance(x, str)]
         if isinstance(client_id, str):
             out[client_id] = ". ".join(texts)
-    return out
+            if isinstance(data.get("notes"), str):
+                notes[client_id] = data["notes"]
+    return out, notes
 
 
 def client_chats(db: Any, trainer_id: str, client_id: str, group_chats: bool = False) -> list[Any]:

@@ -18,8 +18,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Callable, Protocol
 
-from shared.domain import (answerability, asked_values, own_words_said, plain_speech, timeframe, week_so_far,
-                           weight_marks)
+from shared.domain import (answerability, asked_values, described, own_words_said, plain_speech, timeframe,
+                           week_so_far, weight_marks)
 from shared.usecases import intent, thread_opening
 from shared.usecases.chat.prepared import Prepared
 from shared.usecases.chat.reading import Reading
@@ -34,6 +34,10 @@ class Refused(Protocol):
 
     @property
     def now(self) -> datetime: ...
+
+    def group_chats_of(self, client_id: str) -> tuple[str, ...]:
+        """The group chats `client_id` is in (their records are the client's history too)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -233,6 +237,46 @@ def _says_every_carried_own_word(reading: Reading, again: Prepared) -> bool:
     # Every word the follow-up asked of its own said by the records quoted: records of other words answer
     # no detail ("which knee" where no record says "knee": the refusal stands).
     return not answerability.unsaid_words(reading.own_topic, [s.metadata for s in again.prompt.sources])
+
+
+def _described(reading: Reading) -> tuple[str, str, str] | None:
+    """The client the question names by their profile's words (shared/domain/described.py) when it names no client
+    and sets none aside: (client id, the question without those words, the topic without them); None otherwise."""
+    if reading.scope is not None or reading.set_aside:
+        return None
+    words_of = {c.client_id: c.described for c in reading.clients if getattr(c, "described", None)}
+    found = described.described_client(reading.question, words_of) if words_of else None
+    if found is None:
+        return None
+    start, end, client_id, _possessive = found
+    naming = {w.lower().removesuffix("'s").removesuffix("\u2019s") for w in reading.question[start:end].split()}
+    topic = " ".join(w for w in reading.topic.split() if w.lower().removesuffix("'s") not in naming)
+    return client_id, " ".join((reading.question[:start] + reading.question[end:]).split()), topic
+
+
+def _described_client(step: Refused) -> Reading | None:
+    """"what did my guy from ruthin win", "my c1 paddler's result in september", "the surveyor's sprained ankle":
+    a question naming the client by their trade, town or trait (the words of the one client's profile notes),
+    refused as the whole roster's ("no mentions of 'ruthin win'": the records never say the profile's words).
+    Asked again as that client's question, without those words. Only after a refusal: h-wrong57 read it first
+    (6ca0d874, reverted) and two questions the roster's reading answered ("the farrier's heel cord") were refused
+    by the client's stricter reading; and never a word two clients' notes share ("my crediton lad" of two)."""
+    read = _described(step.reading)
+    if read is None or not read[2]:
+        return None
+    client_id, question, topic = read
+    return replace(step.reading, scope=client_id, group_chats=step.group_chats_of(client_id), question=question,
+                   topic=topic, thread_thing="", own_question="", own_topic="", opening_turns=())
+
+
+def _says_an_own_word_of_the_client(reading: Reading, again: Prepared) -> bool:
+    # One word the question asks besides those naming the client said by the records quoted ("win" of "what did
+    # my guy from ruthin win"): the client's records of anything else answer nothing.
+    read = _described(reading)
+    return read is not None and answerability.says_own_word(read[2], [s.metadata for s in again.prompt.sources])
+
+
+declare("described_client", _described_client, _says_an_own_word_of_the_client)
 
 
 # Last: a follow-up's own words without the thing carried is the loosest reading, tried when no other stands.

@@ -47,8 +47,8 @@ from shared.domain import (answerability, goal_progress, kinds_in_period, leadin
                            threads)
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import (accompanied, asked_records, ordinal_lookup, quantity_lead, roster_events, search,
-                             speaker_records)
+from shared.usecases import (accompanied, asked_records, dated_empty, ordinal_lookup, quantity_lead, roster_events,
+                             search, speaker_records)
 from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
@@ -262,6 +262,12 @@ def _period_asked(backends: Backends, trainer_id: str, request: ChatRequest, con
         # "…in the run-up to the nationals, mid august": the dates are the period; the clause only
         # says which side of the event they are (as semanticSearch reads it).
         question = timeframe.without_run_up(question)
+    if when is None:
+        # "merv's races in 2004" of a history that begins later: those dates are the period, which holds
+        # nothing (shared/usecases/dated_empty.py); dates that hold a record are retrieval's, as before.
+        empty = _empty_dates(backends, trainer_id, request, scope, group_chats, question, budget)
+        if empty is not None:
+            return empty
     if when is None and scope is not None:
         when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
                                      names.get(scope, ""), list(names.values()), named_type, conversation.turns)
@@ -396,6 +402,10 @@ class _Pass:
             self.prepared.outcome = outcome
         self.prepared.timings_ms["prepare"] = _ms(self.started)
         return self.prepared
+
+    def group_chats_of(self, client_id: str) -> tuple[str, ...]:
+        """The group chats `client_id` is in (read_again.Refused: a reading of another client's)."""
+        return tuple(self.backends.group_chats(self.prepared.trainer_id, client_id))
 
     def fixed(self, text: str | None, outcome: str) -> Prepared:
         """A fixed answer, `text`: no generation."""
@@ -1169,6 +1179,19 @@ def _event_span(backends: Backends, trainer_id: str, request: ChatRequest, scope
     except TimeoutError:
         return None, question
     return when, rest
+
+
+def _empty_dates(backends: Backends, trainer_id: str, request: ChatRequest, scope: str | None,
+                 group_chats: tuple[str, ...], question: str, budget: Deadline) -> tuple[str, timeframe.Timeframe] | None:
+    """Dates named with their year that hold no record of the client's (of the roster's with no client asked): the
+    question without them and them as the period (dated_empty.empty_dates); None otherwise, or out of time."""
+    searched = QueryFilter(client_id=scope, group_chats=group_chats if scope is not None else (),
+                           source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
+    try:
+        return run_within(budget, lambda: dated_empty.empty_dates(
+            question, searched, lambda within: bool(search_candidates(backends, trainer_id, question, 1, within))))
+    except TimeoutError:
+        return None
 
 
 def _writer_event_span(backends: Backends, trainer_id: str, request: ChatRequest, question: str, budget: Deadline,
