@@ -91,9 +91,10 @@ def test_a_record_of_the_days_before_answers_only_by_the_measure_with_a_number()
 
 def test_the_chat_reads_the_week_so_far_again_after_the_readings_of_things_and_periods():
     # After every other reading of a refused question but the loosest (a follow-up's own words alone, kept last:
-    # test_follow32_own_words_alone): a reading that stands first keeps its answer.
+    # test_follow32_own_words_alone) and the client named by their profile's words (h-fail58: asked only when
+    # every reading of the roster's question was refused): a reading that stands first keeps its answer.
     labels = [entry.label for entry in read_again.WAYS]
-    assert labels[-2:] == ["week_so_far", "own_words"]
+    assert labels[-3:] == ["week_so_far", "described_client", "own_words"]
 
 
 # -- one number of a blood pressure asked by its name ----------------------------------------------------
