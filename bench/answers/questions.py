@@ -124,6 +124,8 @@ DATASETS = {
     "blind47": DATA_DIR / "blind47.json",
     # Written on 2026-12-06 by h-blind48 (bench/answers_data/build_blind48.py); split dev / test by client.
     "blind48": DATA_DIR / "blind48.json",
+    # Written on 2026-12-06 by h-blind49 (bench/answers_data/build_blind49.py); split dev / test by client.
+    "blind49": DATA_DIR / "blind49.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
