@@ -605,9 +605,9 @@ NAMED_DAYS = frozenset({
 # Days a question names on which no story line falls (the Tuesday Moss's vet was first booked for, moved to the
 # Thursday; the Friday Hefin hurt his back, told on the Monday and put right on the Tuesday; the Saturday Bartle
 # fell, told in the river chat on the Monday; the Tuesday Peran had his chest pains, told on the Thursday; the
-# Tuesday Kensa's physio was first booked for): kept quiet too, so a question about that day finds nothing but what
-# another line tells of it.
-ASKED_DAYS = frozenset({"07-23", "10-11", "08-31", "10-01", "08-13"})
+# Tuesday Kensa's physio was first booked for; the Thursday Ieuan said "ye" to two days before): kept quiet too,
+# so a question about that day finds nothing but what another line tells of it.
+ASKED_DAYS = frozenset({"07-23", "10-11", "08-31", "10-01", "08-13", "07-11"})
 
 
 def _story_days() -> frozenset[str]:
