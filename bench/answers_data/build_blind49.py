@@ -194,10 +194,10 @@ STORY: dict[str, list[build_blind.Line]] = {
         L("08-03 18:40", "c", "2nd", "ieuan-yh"),
         L("08-03 18:45", "t", "Great lad. How many points?", "ieuan-yh-q2"),
         L("08-03 19:10", "c", "72", "ieuan-yh-score"),
-        L("08-20 18:00", "t", "Has Mot's cough cleared?", "ieuan-cough-q"),
-        L("08-20 20:00", "c", "nah. vet tues", "ieuan-cough"),
-        L("08-28 18:00", "t", "Did the vet say anything?", "ieuan-vet-q"),
-        L("08-28 21:00", "c", "kennel cough. tablets", "ieuan-vet"),
+        L("08-19 18:00", "t", "Has Mot's cough cleared?", "ieuan-cough-q"),
+        L("08-19 20:00", "c", "nah. vet tues", "ieuan-cough"),
+        L("08-21 18:00", "t", "Did the vet say anything?", "ieuan-vet-q"),
+        L("08-21 21:00", "c", "kennel cough. tablets", "ieuan-vet"),
         L("09-16 17:00", "t", "Back at school?", "ieuan-school-q"),
         L("09-16 17:40", "c", "ye. year 10", "ieuan-school"),
         L("10-05 16:00", "t", "Tregaron juniors today?", "ieuan-won-q"),
@@ -605,9 +605,10 @@ NAMED_DAYS = frozenset({
 # Days a question names on which no story line falls (the Tuesday Moss's vet was first booked for, moved to the
 # Thursday; the Friday Hefin hurt his back, told on the Monday and put right on the Tuesday; the Saturday Bartle
 # fell, told in the river chat on the Monday; the Tuesday Peran had his chest pains, told on the Thursday; the
-# Tuesday Kensa's physio was first booked for; the Thursday Ieuan said "ye" to two days before): kept quiet too,
-# so a question about that day finds nothing but what another line tells of it.
-ASKED_DAYS = frozenset({"07-23", "10-11", "08-31", "10-01", "08-13", "07-11"})
+# Tuesday Kensa's physio was first booked for; the Thursday Ieuan said "ye" to two days before; the Tuesday Mot saw
+# the vet, told the day before and the day after): kept quiet too, so a question about that day finds nothing but
+# what another line tells of it.
+ASKED_DAYS = frozenset({"07-23", "10-11", "08-31", "10-01", "08-13", "07-11", "08-20"})
 
 
 def _story_days() -> frozenset[str]:
