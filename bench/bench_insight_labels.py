@@ -45,11 +45,13 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v61-blind (303, h-labels61, written apart in the"
-    " fifty-eighth session while h-detect62 tuned without reading it; docs/BENCHMARKS.md, \"Held-out round v61-blind"
-    " (h-labels61)\")."
+    "the blind column below holds v32-blind (292, 9f4022e)."
     " v32-blind was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v60-blind (303,"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v61-blind (303,"
+    " h-labels61, written apart in the fifty-eighth session while h-detect62 tuned without reading it) joined dev with"
+    " v63, after the integrator scored it once on main b1828efd (the v61 rules) and on int58 (the v62 rules)"
+    " (docs/BENCHMARKS.md, \"Held-out round v61-blind (h-labels61)\" and \"v61-blind, scored once (integrator,"
+    " fifty-eighth session)\"); v60-blind (303,"
     " h-labels60, written apart in the fifty-seventh session while h-detect61 tuned without reading it) joined dev with"
     " v62, after the integrator scored it once on main eb593d17 (the v60 rules) and on int57 (the v61 rules)"
     " (docs/BENCHMARKS.md, \"Held-out round v60-blind (h-labels60)\" and \"v60-blind, scored once (integrator,"

@@ -122,7 +122,8 @@ def test_keywords_meet_the_goal_on_the_dev_split():
         assert tp / max(sum(predicted), 1) >= 0.90, label
         # v62: with v60-blind in dev (its milestones written in shapes no rule reads: the keywords catch 7 of 44) the
         # milestone recall over the dev split is 1,802 / 2,147 = 0.839; the floor for milestone is 0.83 so the guard still
-        # catches a regression, while the gap to 0.85 is docs/BENCHMARKS.md's "Detectors v62" (Left).
+        # catches a regression, while the gap to 0.85 is docs/BENCHMARKS.md's "Detectors v62" (Left). v63: with v61-blind
+        # in dev (the keywords caught 12 of its 44 milestones, 13 with _read_v63) it is 1,820 / 2,191 = 0.8307.
         assert tp / sum(gold) >= (0.83 if label == "milestone" else 0.85), label
 
 
@@ -3681,3 +3682,52 @@ def test_v62_vetoes_are_v62s(monkeypatch):
 def test_v62_sentences_are_new():
     texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
     assert not texts & {text.casefold() for text in V62_VETOES + V62_KEEPS}
+
+
+# v63: sentences written for _read_v63's three classes (h-detect63: MW, a whole course done without stopping; MC4, could not
+# before told as a habit of the past beside today's result; XF, a named session forgotten or not bothered with), not taken
+# from any labelled round; the guards are near misses the readings must leave.
+V63_POSITIVES = [
+    ("Did the canal loop with the running group and jogged the whole way with no walking breaks.", "milestone"),
+    ("Cycled up Box Hill all the way to the top, no stops on the zigzags for once.", "milestone"),
+    ("Held the crow pose for five breaths tonight. Every other attempt this term I tipped onto my nose.", "milestone"),
+    ("Kept the kayak upright through the weir today. The last three times I went in at the same rock.", "milestone"),
+    ("Was supposed to go for my Wednesday run but sat in the garden with a cider instead.", "missed"),
+    ("Couldn't be bothered with the kettlebell circuit on Thursday, binge-watched the snooker.", "missed"),
+]
+V63_GUARDS = [
+    ("Walked all the way to the post office and back for my pension.", "milestone"),
+    ("Hoping to swim every length without stopping at the gala next month.", "milestone"),
+    ("Every other time I've been to that leisure centre the car park was full.", "milestone"),
+    ("The last three times I tried it I fell off, and again today, still can't hold it.", "milestone"),
+    ("My husband forgot his spin class again, he's hopeless.", "missed"),
+    ("Couldn't be bothered to cook so we had chips, but I did the session.", "missed"),
+    ("If I forget my stretches tomorrow, will it matter?", "missed"),
+]
+
+
+@pytest.mark.parametrize("text, label", V63_POSITIVES)
+def test_v63_reads(text, label):
+    assert label in analyse(text).asserted
+
+
+@pytest.mark.parametrize("text, label", V63_GUARDS)
+def test_v63_guards(text, label):
+    assert label not in analyse(text).asserted
+
+
+def test_v63_positives_are_v63s(monkeypatch):
+    from shared.domain.insights import vocabulary
+
+    monkeypatch.setattr(vocabulary, "_read_v63", lambda norm, narrated, result: result)
+    vocabulary._analysed.cache_clear()
+    try:
+        for text, label in V63_POSITIVES:
+            assert label not in analyse(text).asserted, text
+    finally:
+        vocabulary._analysed.cache_clear()
+
+
+def test_v63_sentences_are_new():
+    texts = {json.loads(line)["text"].casefold() for line in LABELS_FILE.read_text().splitlines() if line.strip()}
+    assert not texts & {text.casefold() for text, _ in V63_POSITIVES + V63_GUARDS}
