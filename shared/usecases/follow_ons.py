@@ -3,7 +3,7 @@
 semanticSearch and chatWithAI (accompanied.followed, one step for both) offer each chosen record with what
 follows it (`what_follows`, shared/domain/threads.py): the turn that answers it (`read_replies`:
 the coach's reply hours later shares no word with the question, so the ranking rarely brings
-it), the client's later update of it, and the client's own turn in a group chat a trainer's
+it), the turn a chosen reply answers (read by the same look-up: `threads.with_answered`), the client's later update of it, and the client's own turn in a group chat a trainer's
 message of theirs comes from.
 
 The three look-ups go out at once. The replies decide which chosen records are sources (a chosen
@@ -75,6 +75,8 @@ def what_follows(
     out = threads.with_follow_ons(out, {source: Match(c.id, c.cosine, c.metadata) for source, c in
                                         threads.continuations(out, with_read, {o.id for o in out}).items()},
                                   with_read, "continuation")
+    # A chosen reply with the turn it answers (threads.with_answered: the reply ranked, the answer is in that turn).
+    out = threads.with_answered(out, with_read)
     # What the replies make of the chosen records: the sources (one the guess missed is looked up
     # now, the two kinds at once), and what is already quoted (never an update).
     update_sources = threads.update_sources(out)
