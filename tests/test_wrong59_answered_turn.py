@@ -58,14 +58,3 @@ def test_no_turn_is_added_when_it_is_not_the_other_partys_or_too_far_back_or_say
     assert [c.id for c in threads.with_answered([KATH, THANKS], [KATH, THANKS])] == ["m13", "m14"]
     marked = turn("m14", 0.2, THANKS.metadata["text"], "coach", 0.9, reply=True)
     assert [c.id for c in threads.with_answered([NOTE, marked], [NOTE, marked, KATH])] == ["n1", "m14"]
-
-
-def test_where_are_we_with_it_asks_for_the_state_now():
-    """"ewarts achilles, where are we with it" (blind43-001, blind45-001, blind46-500: the injury's first records
-    were quoted, the physio's sign-off was not): the newest word on the thing is asked, as "how's … doing"."""
-    from shared.domain.leading import now_topic_words
-    from shared.domain.retrieval import asks_about_now
-    assert asks_about_now("ewarts achilles, where are we with it")
-    assert asks_about_now("alwyns hip, where are we")
-    assert now_topic_words("jeds ankle, where are we with it").split() == ["jeds", "ankle"]
-    assert not asks_about_now("where were we on holiday in june")

@@ -107,10 +107,7 @@ SPEAKER_OTHER = 0.7
 # "still", "these days", "how is … doing": the newest record gains this much
 # in the ranking step (an order key is a probability), halving per half-life.
 NOW_PHRASES = ("still", "yet", "these days", "lately", "currently", "nowadays", "now", "at the moment",
-               "right now", "doing", "how is", "how's", "hows", "anymore", "any more",
-               # "ewarts achilles, where are we with it": the state now (h-wrong59: three rosters quoted the
-               # injury's first records, not the physio's sign-off).
-               "where are we")
+               "right now", "doing", "how is", "how's", "hows", "anymore", "any more")
 RECENCY_WEIGHT = 0.15
 RECENCY_HALF_LIFE_S = 14 * 24 * 3600
 # Fused candidates re-ranked by the calibrated model (their cosines are
