@@ -58,3 +58,22 @@ def test_no_turn_is_added_when_it_is_not_the_other_partys_or_too_far_back_or_say
     assert [c.id for c in threads.with_answered([KATH, THANKS], [KATH, THANKS])] == ["m13", "m14"]
     marked = turn("m14", 0.2, THANKS.metadata["text"], "coach", 0.9, reply=True)
     assert [c.id for c in threads.with_answered([NOTE, marked], [NOTE, marked, KATH])] == ["n1", "m14"]
+
+
+def test_the_turn_answered_is_the_chats_only_not_a_search_result(monkeypatch):
+    """As a semanticSearch result the turn took one of the top ten places (blind38-591 lost its evidence at
+    the tenth in h-wrong59's full run): accompanied.followed asks for it for the chat's sources only."""
+    from shared.kernel.deadline import Deadline
+    from shared.ports.vectorstore import QueryFilter
+    from shared.usecases import accompanied, follow_ons
+    asked: list[bool] = []
+
+    def what_follows(*args, answered=True, **kwargs):
+        asked.append(answered)
+        return list(args[3])
+
+    monkeypatch.setattr(follow_ons, "what_follows", what_follows)
+    for as_results in (False, True):
+        accompanied.followed(None, "coach", "q", "q", [THANKS], [THANKS, KATH], QueryFilter(), 0.5, Deadline.start(5.0),
+                             lambda scope, k: [], read=1, room=4, as_results=as_results)
+    assert asked == [True, False]
