@@ -318,9 +318,9 @@ def with_answered(sources: list[Candidate], pool: Sequence[Candidate]) -> list[C
     answers holds the answer in the client's own ("Tandem off the top. Grand."): ranked by the
     question, the reply came first and the message was left out (the answer benchmark's dev halves:
     21 cited-but-missed rows of eleven rosters quoted the reply and not the turn it answers, within
-    REPLY_GAP_S). A turn placed after the source (chosen further down) moves up to it, unless a
-    record offered for it follows it. A source that is itself a reply or a follow-on is left: its
-    own source is the turn it answers. Order only, as `with_replies`."""
+    REPLY_GAP_S). A turn among the sources already, before or after the source, is left where it is.
+    A source that is itself a reply or a follow-on is left: its own source is the turn it answers.
+    Order only, as `with_replies`."""
     placed: set[str] = set()
     answered: dict[str, Candidate] = {}
     for i, c in enumerate(sources):
@@ -331,16 +331,14 @@ def with_answered(sources: list[Candidate], pool: Sequence[Candidate]) -> list[C
         if turn is None or turn.id in placed or turn.id in {t.id for t in answered.values()} \
                 or is_content_free(str(turn.metadata.get("text", ""))):
             continue
-        later = [j for j in range(i + 1, len(sources)) if sources[j].id == turn.id]
-        if later and later[0] + 1 < len(sources) and (sources[later[0] + 1].metadata.get("reply")
-                                                       or sources[later[0] + 1].metadata.get("followOn")):
+        # A turn chosen further down stays where it is: moved up, it freed a quote for another source and the
+        # quotes changed (blind30-002 "when was it" lost its evidence in h-wrong59's full run).
+        if any(o.id == turn.id for o in sources[i + 1:]):
             continue
         answered[c.id] = turn
     if not answered:
         return sources
-    moved = {t.id for t in answered.values()}
-    return with_follow_ons([c for c in sources if c.id not in moved],
-                           {source: Match(t.id, t.cosine, t.metadata) for source, t in answered.items()},
+    return with_follow_ons(sources, {source: Match(t.id, t.cosine, t.metadata) for source, t in answered.items()},
                            pool, "answered")
 
 
