@@ -51,7 +51,7 @@ def followed(
         return chosen
     try:
         out = run_within(budget, lambda: follow_ons.what_follows(
-            backends, trainer_id, query, chosen, pool, searched, read=read, room=room))
+            backends, trainer_id, query, chosen, pool, searched, read=read, room=room, answered=not as_results))
     except (DeadlineExceeded, TimeoutError) as exc:
         log.info("follow_ons_skipped", extra={"json_fields": {"errorClass": type(exc).__name__}})
         out = threads.with_replies(chosen, pool, room)

@@ -3,7 +3,7 @@
 semanticSearch and chatWithAI (accompanied.followed, one step for both) offer each chosen record with what
 follows it (`what_follows`, shared/domain/threads.py): the turn that answers it (`read_replies`:
 the coach's reply hours later shares no word with the question, so the ranking rarely brings
-it), the client's later update of it, and the client's own turn in a group chat a trainer's
+it), the turn a chosen reply answers (read by the same look-up: `threads.with_answered`), the client's later update of it, and the client's own turn in a group chat a trainer's
 message of theirs comes from.
 
 The three look-ups go out at once. The replies decide which chosen records are sources (a chosen
@@ -43,7 +43,7 @@ LOOKUP_ERRORS = (EmbeddingError, VectorStoreError, OSError, TimeoutError)
 
 def what_follows(
     backends: Backends, trainer_id: str, query: str, chosen: list[Candidate], pool: list[Candidate],
-    query_filter: QueryFilter, read: int, room: int,
+    query_filter: QueryFilter, read: int, room: int, answered: bool = True,
 ) -> list[Candidate]:
     """`chosen` with each record's reply right after it (marked `reply`, threads.with_replies, up to
     `room` records) and the later updates, own group turns and event results of the first sources
@@ -52,7 +52,8 @@ def what_follows(
     `pool`: the ranking's candidates (a reply among them is not added twice; a follow-on the ranking
     scored keeps that relevance); `read`: how many of the first `chosen` have their reply
     read from the store; `query_filter`: the request's (replies within its client, chat and kinds;
-    own turns when it names a client who has `group_chats`). Best effort: a look-up that fails or
+    own turns when it names a client who has `group_chats`); `answered`: whether a chosen reply is followed
+    by the turn it answers (threads.with_answered: the chat's sources, not the search's results). Best effort: a look-up that fails or
     outlives the current deadline adds nothing, and the others still count.
     """
     if not chosen:
@@ -75,6 +76,11 @@ def what_follows(
     out = threads.with_follow_ons(out, {source: Match(c.id, c.cosine, c.metadata) for source, c in
                                         threads.continuations(out, with_read, {o.id for o in out}).items()},
                                   with_read, "continuation")
+    # A chosen reply with the turn it answers (threads.with_answered: the reply ranked, the answer is in that turn);
+    # the chat's only (`answered`): as a search result the turn took a place of the top ten (blind38-591 lost its
+    # evidence at the tenth place in h-wrong59's full run).
+    if answered:
+        out = threads.with_answered(out, with_read)
     # What the replies make of the chosen records: the sources (one the guess missed is looked up
     # now, the two kinds at once), and what is already quoted (never an update).
     update_sources = threads.update_sources(out)
