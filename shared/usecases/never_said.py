@@ -24,7 +24,7 @@ from shared.domain import (body_weight, conditions_had, event_measures, event_va
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
 from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
-from shared.domain import day_readings, organ_readings, unnamed_occasions
+from shared.domain import day_readings, organ_readings, role_said, unnamed_occasions
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -90,6 +90,9 @@ CHECKS: tuple[Check, ...] = (
     Check("value_when", lambda e: word_evidence.unsaid_value(e.asked, e.unsaid)),
     # A relative or a part of the body the history never names ("what did rajs wife say", "his feet").
     Check("relative", lambda e: word_evidence.unsaid_relative(e.unsaid)),
+    # A person of a trade or of work asked as the one who said it, never named ("what did stu's doctor say",
+    # "trystan's boss"; shared/domain/role_said.py).
+    Check("role_said", lambda e: role_said.unsaid_role(e.asked, e.unsaid, e.candidates)),
     Check("body_part", lambda e: word_evidence.unsaid_body_part(e.asked, e.unsaid)),
     # A side asked that the history never says while the relevant records name the other ("euan's right
     # side": "the left side of the L5 vertebra"), of a thing no body part of the table (shared/domain/side_asked.py).
