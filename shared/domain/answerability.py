@@ -391,7 +391,8 @@ def subjects(question: str) -> list[str]:
 # "how is X" / "hows X", "what did X", "whats X's", "when is X's" ("what was discussed", "what has
 # changed" put a verb there and are left out).
 _SUBJECT_SLOT = re.compile(
-    r"^\W*(?:(?:how|what|when|where|why)(?:['\u2019]?s\b|\s+(?:is|did|does))|did|does|is|was|has|had)\s+"
+    r"^\W*(?:(?:how|what|when|where|why)(?:['\u2019]?s\b|\s+(?:is|did|does))|did|does|is|was|has|had"
+    r"|how\s+much\s+(?:has|have|did|does|is|was|had))\s+"
     r"([^\W\d_][\w'\u2019-]*)", re.IGNORECASE)
 # Pronouns the keyword index keeps: the subject of "did anyone mention..." is no name.
 _INDEFINITE = frozenset("anyone anybody everyone everybody someone somebody nobody noone people folks".split())

@@ -24,7 +24,7 @@ from shared.domain import (body_weight, conditions_had, event_measures, event_va
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
 from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
-from shared.domain import day_readings, organ_readings, unnamed_occasions
+from shared.domain import day_readings, organ_readings, role_said, step_counts, unnamed_occasions
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -90,6 +90,9 @@ CHECKS: tuple[Check, ...] = (
     Check("value_when", lambda e: word_evidence.unsaid_value(e.asked, e.unsaid)),
     # A relative or a part of the body the history never names ("what did rajs wife say", "his feet").
     Check("relative", lambda e: word_evidence.unsaid_relative(e.unsaid)),
+    # A person of a trade or of work asked as the one who said it, never named ("what did stu's doctor say",
+    # "trystan's boss"; shared/domain/role_said.py).
+    Check("role_said", lambda e: role_said.unsaid_role(e.asked, e.unsaid, e.candidates)),
     Check("body_part", lambda e: word_evidence.unsaid_body_part(e.asked, e.unsaid)),
     # A side asked that the history never says while the relevant records name the other ("euan's right
     # side": "the left side of the L5 vertebra"), of a thing no body part of the table (shared/domain/side_asked.py).
@@ -147,6 +150,9 @@ CHECKS: tuple[Check, ...] = (
     # that no record of the pool gives a value of: the kinds table's one member for "tsh … t4" and "creatinine,
     # egfr" hides it from the words never said (h-never33, shared/domain/measures_named.py).
     Check("measure_named", lambda e: measures_named.unvalued_measure(e.asked, e.candidates, e.threshold)),
+    # A client's step count asked that no record gives as a count, the records saying only the verb ("stepping
+    # by spring" for "cyril's steps"; shared/domain/step_counts.py).
+    Check("steps_counted", lambda e: step_counts.uncounted_steps(e.asked, e.candidates)),
     # A measure asked of an event ("bleep test in the cup final") that no record of the event gives,
     # where the records do give the measure a number.
     Check("measure_at_event",
