@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Callable, Protocol
 
-from shared.domain import (answerability, asked_values, described, own_words_said, plain_speech, timeframe,
-                           week_so_far, weight_marks)
+from shared.domain import (answerability, asked_values, client_names, described, own_words_said, plain_speech,
+                           timeframe, week_so_far, weight_marks)
 from shared.usecases import intent, thread_opening
 from shared.usecases.chat.prepared import Prepared
 from shared.usecases.chat.reading import Reading
@@ -263,7 +263,7 @@ def _read_described(reading: Reading) -> tuple[str, str, str] | None:
     and sets none aside: (client id, the question without those words, the topic without them); None otherwise."""
     if reading.scope is not None or reading.set_aside:
         return None
-    words_of = {c.client_id: c.described for c in reading.clients if getattr(c, "described", None)}
+    words_of = client_names.described_of(reading.clients)
     found = described.described_client(reading.question, words_of) if words_of else None
     if found is None:
         return None
