@@ -210,6 +210,15 @@ FILTER_DATA = [
 ]
 
 
+def filter_records(trainer_id: str) -> list[VectorRecord]:
+    """FILTER_DATA's records of one trainer, an absent field left out of the metadata."""
+    records = []
+    for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
+        meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
+        records.append(record(trainer_id, id_, unit(i), **{k: v for k, v in meta.items() if v is not None}))
+    return records
+
+
 _QUERY_FILTERS = [
         QueryFilter(client_id="c1"),
         QueryFilter(chat_id="h3"),
@@ -236,10 +245,7 @@ _QUERY_FILTERS = [
 
 @pytest.mark.parametrize("query_filter", _QUERY_FILTERS, ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""))
 def test_each_query_filter_field(vector_store: Any, query_filter: QueryFilter) -> None:
-    records = []
-    for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
-        meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
-        records.append(record("A", id_, unit(i), **{k: v for k, v in meta.items() if v is not None}))
+    records = filter_records("A")
     vector_store.upsert("A", records)
 
     matches = vector_store.query("A", unit(99), top_k=100, query_filter=query_filter)
@@ -251,10 +257,7 @@ def test_each_query_filter_field(vector_store: Any, query_filter: QueryFilter) -
 
 @pytest.mark.parametrize("query_filter", _QUERY_FILTERS, ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""))
 def test_holds_any_says_whether_a_record_of_that_trainer_satisfies_the_filter(vector_store: Any, query_filter: QueryFilter) -> None:
-    records = []
-    for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
-        meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
-        records.append(record("A", id_, unit(i), **{k: v for k, v in meta.items() if v is not None}))
+    records = filter_records("A")
     vector_store.upsert("A", records)
 
     expected = any(query_filter.matches(r.metadata) for r in records)
@@ -293,10 +296,7 @@ _DELETE_FILTERS = [
 def test_delete_where_removes_exactly_what_the_filter_matches_of_that_trainer(vector_store: Any, query_filter: QueryFilter) -> None:
     # The same records under two trainers: only A's matching ones go, whatever the filter.
     for trainer in ("A", "B"):
-        records = []
-        for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
-            meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
-            records.append(record(trainer, id_, unit(i), **{k: v for k, v in meta.items() if v is not None}))
+        records = filter_records(trainer)
         vector_store.upsert(trainer, records)
     doomed = {r.id for r in records if query_filter.matches(r.metadata)}
 
