@@ -229,7 +229,7 @@ def test_a_stalled_keyword_statistics_read_degrades_to_uniform_weights_within_th
     assert elapsed < DEGRADED_BUDGET_S + 3.0 < STALL_S
 
 
-def test_the_store_requests_of_one_search_run_concurrently(prod, call_function, pinecone_standin):
+def test_the_store_requests_of_one_search_run_concurrently(prod, call_function, pinecone_standin, openai_standin):
     """A query naming a date has four lists (dense and keyword, overall and on that day) and
     two keyword heads with values: the stand-in holds each until all six are being handled
     at the same moment (however slowly a busy machine sends them; a search that sent them one
@@ -245,6 +245,9 @@ def test_the_store_requests_of_one_search_run_concurrently(prod, call_function, 
     assert status == 200, body
     assert pinecone_standin.request_count("/vectors/fetch_by_metadata") == 1
     assert pinecone_standin.request_count("/query") == 7
+    # The look-up embeds nothing; the one embedding is the ranked search's (one before as well: there the look-up
+    # searched the same text, whose embedding the query cache kept).
+    assert openai_standin.request_count("/v1/embeddings") == 1
     assert pinecone_standin.max_in_flight("/query") == 6
 
 
