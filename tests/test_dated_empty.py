@@ -65,3 +65,105 @@ def test_an_unavailable_search_reads_nothing():
         raise SearchUnavailable("down")
 
     assert dated_empty.empty_dates("dana's knee in 2004", QueryFilter(client_id="dana"), holds) is None
+
+
+# -- the look-up: one store request (`VectorStore.holds_any`), not a ranked search -----------------------------
+
+
+class _LookupStore:
+    """Answers `holds_any` only: a ranked search (query, keyword_query, term_stats …) would fail loudly."""
+
+    supports_keyword_search = True
+
+    def __init__(self, answer: bool | Exception) -> None:
+        self.answer, self.asked = answer, []
+
+    def holds_any(self, trainer_id, query_filter=None):
+        self.asked.append((trainer_id, query_filter))
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer
+
+
+def _backends(store):
+    from types import SimpleNamespace
+
+    embedder = SimpleNamespace(model_id="model-x")  # never asked to embed
+    return SimpleNamespace(store=store, embedder=embedder, settings=SimpleNamespace(search_timeout_s=5.0))
+
+
+def test_the_dates_are_looked_up_with_one_store_request_of_the_embedders_model():
+    store = _LookupStore(False)
+    rest, when = dated_empty.empty_dates_of(_backends(store), "t1", "dana's knee in 2004",
+                                           QueryFilter(client_id="dana", group_chats=("g1",)))
+    assert rest == "dana's knee" and when.phrase == "in 2004"
+    ((trainer, within),) = store.asked
+    assert trainer == "t1" and within.client_id == "dana" and within.group_chats == ("g1",)
+    assert within.since_ts == _ts(2004, 1, 1) and within.until_ts < _ts(2005, 1, 1)
+    # Retrieval scopes every list to the embedder's model: the look-up asks what the search could find.
+    assert within.embedding_model == "model-x"
+
+
+def test_dates_the_store_holds_a_record_of_are_retrievals():
+    store = _LookupStore(True)
+    assert dated_empty.empty_dates_of(_backends(store), "t1", "dana's knee in 2004", QueryFilter(client_id="dana")) is None
+    assert len(store.asked) == 1
+    # No dates with a year: nothing is asked of the store.
+    assert dated_empty.empty_dates_of(_backends(store), "t1", "dana's knee last week", QueryFilter()) is None
+    assert len(store.asked) == 1
+
+
+def test_a_failed_or_late_look_up_reads_nothing_and_a_misconfigured_index_is_raised():
+    from shared.kernel.errors import IndexMisconfigured, VectorStoreError
+
+    for failure in (VectorStoreError("down"), TimeoutError("late"), OSError("refused")):
+        with pytest.raises(SearchUnavailable):
+            dated_empty.holds_any(_backends(_LookupStore(failure)), "t1", QueryFilter(client_id="dana"))
+        assert dated_empty.empty_dates_of(_backends(_LookupStore(failure)), "t1", "dana's knee in 2004",
+                                          QueryFilter(client_id="dana")) is None
+    with pytest.raises(IndexMisconfigured):
+        dated_empty.empty_dates_of(_backends(_LookupStore(IndexMisconfigured("width"))), "t1", "dana's knee in 2004",
+                                   QueryFilter(client_id="dana"))
+
+
+_LOOKED_UP = [
+    # (question, filter of the search, a record there?): what the look-up and a ranked search of one result must agree on.
+    ("dana's knee in 2004", QueryFilter(client_id="dana"), False),  # only a record of another model then
+    ("dana's knee in 2023", QueryFilter(client_id="dana"), True),  # her own record
+    ("dana's knee in may 2023", QueryFilter(client_id="dana", source_types=("note",)), False),  # a message, not a note
+    ("jo's ankle in 2004", QueryFilter(client_id="jo"), False),  # jo's record is another trainer's
+    ("dana's runs in 2005", QueryFilter(client_id="dana", group_chats=("g1",)), True),  # the trainer's turn in her group
+    ("dana's runs in 2005", QueryFilter(client_id="dana"), False),  # … which is not hers without the group
+    ("anyone's knee in 2004", QueryFilter(), False),  # the roster: the other model's record is no record
+    ("anyone's knee in 2023", QueryFilter(other_than=("dana",)), True),
+    ("anyone's knee in 2022", QueryFilter(), False),  # nothing at all then
+]
+
+
+@pytest.mark.parametrize("question,searched,held", _LOOKED_UP, ids=[q + repr(f)[11:] for q, f, _ in _LOOKED_UP])
+def test_the_look_up_answers_what_a_search_of_one_result_answered(backends, embedder, question, searched, held):
+    """The look-up that replaced `bool(search_candidates(backends, trainer, question, 1, within))`, on the
+    local store with the real embedder: the same answer for every filter (the proof of behaviour-neutral)."""
+    from shared.ports.vectorstore import VectorRecord
+    from shared.usecases.search import search_candidates
+
+    rows = [  # trainer, id, text, metadata
+        ("T", "m1", "my knee hurts after the run", {"clientId": "dana", "chatId": "c-dana", "ts": _ts(2023, 5, 3)}),
+        ("T", "m2", "knee felt fine", {"clientId": "dana", "chatId": "c-dana", "ts": _ts(2004, 6, 1),
+                                        "embeddingModel": "another-model"}),
+        ("T", "m3", "group run on saturday", {"chatId": "g1", "ts": _ts(2005, 3, 1)}),
+        ("T", "m4", "ankle is sore", {"clientId": "kim", "chatId": "c-kim", "ts": _ts(2023, 7, 1)}),
+        ("B", "m5", "ankle is sore", {"clientId": "jo", "chatId": "c-jo", "ts": _ts(2004, 2, 1)}),
+    ]
+    vectors = embedder.embed([text for *_, text, _ in rows])
+    for (trainer, id_, text, meta), vector in zip(rows, vectors):
+        metadata = {"trainerId": trainer, "sourceType": "message", "embeddingModel": embedder.model_id,
+                    "text": text, "senderName": "Dana", **meta}
+        backends.store.upsert(trainer, [VectorRecord(id_, vector, metadata)])
+    window = asked_dates(question)
+    within = QueryFilter(**{**searched.__dict__, "since_ts": window.since_ts, "until_ts": window.until_ts})
+
+    searched_one = bool(search_candidates(backends, "T", question, 1, within))
+
+    assert searched_one is held
+    assert dated_empty.holds_any(backends, "T", within) is searched_one

@@ -118,3 +118,27 @@ def test_the_answer_stands_only_when_its_records_say_a_word_asked_besides_the_na
     unsaid = SimpleNamespace(prompt=SimpleNamespace(sources=[SimpleNamespace(metadata={"text": "new plumber van"})]))
     assert WAY.takes(reading, said)
     assert not WAY.takes(reading, unsaid)
+
+
+def test_the_way_and_its_check_read_the_refused_question_once(monkeypatch):
+    """`_asked_again` gives the way the refused step and its check that step's reading: one reading of the client
+    for both (read_again `_described`), and a reading of the same words that is another object read afresh."""
+    calls = []
+    real = read_again.described.described_client
+
+    def counted(question, words_of):
+        calls.append(question)
+        return real(question, words_of)
+
+    monkeypatch.setattr(read_again.described, "described_client", counted)
+    refused = _Refused(_reading("what did my guy from otley win", "otley win"))
+    said = SimpleNamespace(prompt=SimpleNamespace(sources=[SimpleNamespace(metadata={"text": "won the cup"})]))
+
+    again = WAY.reads(refused)
+    assert WAY.takes(refused.reading, said)
+    assert (again.scope, again.topic) == ("ef", "win") and len(calls) == 1
+    # Equal words, another reading: read again (identity, not equality, tells the same question).
+    assert WAY.takes(_reading("what did my guy from otley win", "otley win"), said) and len(calls) == 2
+    # A reading the way does not apply to is remembered as such too.
+    scoped = _Refused(_reading("the surveyor's ankle", "surveyor ankle", scope="cd"))
+    assert WAY.reads(scoped) is None and not WAY.takes(scoped.reading, said) and len(calls) == 2

@@ -229,20 +229,25 @@ def test_a_stalled_keyword_statistics_read_degrades_to_uniform_weights_within_th
     assert elapsed < DEGRADED_BUDGET_S + 3.0 < STALL_S
 
 
-def test_the_store_requests_of_one_search_run_concurrently(prod, call_function, pinecone_standin):
+def test_the_store_requests_of_one_search_run_concurrently(prod, call_function, pinecone_standin, openai_standin):
     """A query naming a date has four lists (dense and keyword, overall and on that day) and
     two keyword heads with values: the stand-in holds each until all six are being handled
     at the same moment (however slowly a busy machine sends them; a search that sent them one
     after another would leave the first alone for 3 s). The neighbouring turns of the fused
     candidates are a seventh query, after them. A date written with its year is first looked up
-    alone (shared/usecases/dated_empty.py: do those dates hold any record?), a search of the same
-    seven queries before the one ranked: fourteen in all, never more than six at once."""
+    alone (shared/usecases/dated_empty.py: do those dates hold any record?): one fetch by metadata
+    of one record (`VectorStore.holds_any`), not a search of seven queries as before h-review59
+    (fourteen then): seven queries in all, never more than six at once."""
     backends, _ = prod
     backends.settings.search_timeout_s = 5.0
     pinecone_standin.gather(6, "/query", 3.0)
     status, body = call_function(main.semanticSearch, {"query": "knee on November 14, 2023"}, uid=TRAINER)
     assert status == 200, body
-    assert pinecone_standin.request_count("/query") == 14
+    assert pinecone_standin.request_count("/vectors/fetch_by_metadata") == 1
+    assert pinecone_standin.request_count("/query") == 7
+    # The look-up embeds nothing; the one embedding is the ranked search's (one before as well: there the look-up
+    # searched the same text, whose embedding the query cache kept).
+    assert openai_standin.request_count("/v1/embeddings") == 1
     assert pinecone_standin.max_in_flight("/query") == 6
 
 

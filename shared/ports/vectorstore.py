@@ -241,6 +241,16 @@ class VectorStore(Protocol):
         """How many records this trainer has."""
         ...
 
+    def holds_any(self, trainer_id: str, query_filter: QueryFilter | None = None) -> bool:
+        """Does any record of this trainer satisfy `query_filter` (`QueryFilter.matches`; None: any record)?
+
+        One request with no vector and no ranking: what "do these dates hold any record of the client's?"
+        asks (shared/usecases/dated_empty.py), which a ranked search of one result answered before at the
+        cost of a whole search (seven store requests and the query's embedding). Another trainer's
+        records never count.
+        """
+        ...
+
     def list_entries(self, trainer_id: str) -> dict[str, IndexedEntry]:
         """Every record of this trainer: id → content hash, model and source type (no values, no text).
 

@@ -12,6 +12,7 @@ when no client is asked, nothing changes: retrieval reads them as before.
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import replace
 from datetime import datetime, timezone
@@ -19,8 +20,12 @@ from typing import Callable
 
 from shared.domain.query_dates import asked_dates
 from shared.domain.timeframe import Timeframe
-from shared.kernel.errors import SearchUnavailable
+from shared.kernel.deadline import call_with_deadline
+from shared.kernel.errors import IndexMisconfigured, SearchUnavailable, VectorStoreError
 from shared.ports.vectorstore import QueryFilter
+from shared.usecases.backends import Backends
+
+log = logging.getLogger(__name__)
 
 # "in the spring of 2006": the season goes with the year (query_dates reads "of 2006"); left behind, "spring" was
 # a topic word of the refusal ("no mentions of 'ankle spring'").
@@ -53,3 +58,28 @@ def empty_dates(question: str, searched: QueryFilter,
     since = datetime.fromtimestamp(window.since_ts, tz=timezone.utc)
     until = datetime.fromtimestamp(window.until_ts, tz=timezone.utc)
     return " ".join((question[:start] + question[end:]).split()), Timeframe(since, until, question[start:end])
+
+
+def empty_dates_of(backends: Backends, trainer_id: str, question: str,
+                   searched: QueryFilter) -> tuple[str, Timeframe] | None:
+    """`empty_dates` asked of the trainer's store: what chatWithAI and semanticSearch both call."""
+    return empty_dates(question, searched, lambda within: holds_any(backends, trainer_id, within))
+
+
+def holds_any(backends: Backends, trainer_id: str, within: QueryFilter) -> bool:
+    """Whether the ranked search would find any record under `within`: one store request
+    (`VectorStore.holds_any`), not a search of one result (seven requests and the query embedded again).
+
+    Scoped to the embedder's model as retrieval scopes every list it reads (shared/domain/retrieval.py
+    `retrieve`): a record of another model is not one the search could find. Under the search budget, as
+    `search.search_candidates`; a failure or running out of time is SearchUnavailable (the dates are then
+    retrieval's), except an index that cannot serve this embedder, which is not an outage."""
+    store, model = backends.store, backends.embedder.model_id
+    try:
+        return call_with_deadline(lambda: store.holds_any(trainer_id, replace(within, embedding_model=model)),
+                                  backends.settings.search_timeout_s)
+    except IndexMisconfigured:
+        raise
+    except (TimeoutError, VectorStoreError, OSError) as exc:
+        log.warning("dated_lookup_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
+        raise SearchUnavailable() from exc

@@ -17,7 +17,7 @@ from shared.domain import (
 )
 from shared.domain.carried_things import with_carried
 from shared.domain import names as person_names
-from shared.domain import surname_forms
+from shared.domain import client_names, surname_forms
 from shared.domain.english import is_word
 from shared.domain.query_dates import MONTHS
 from shared.domain.records_spelling import LETTER_KINDS
@@ -1245,7 +1245,7 @@ def with_given_names(question: str, clients: Iterable[ClientRef], relatives: boo
     clients = list(clients)
     # A married or maiden name after a title or the first name ("mrs ainscough"), a title with a surname's
     # initial ("mrs a"), written as the client's first name (shared/domain/surname_forms.py).
-    question = surname_forms.as_registered(question, [(c.display_name, getattr(c, "surnames", ())) for c in clients])
+    question = surname_forms.as_registered(question, client_names.surnames_of(clients))
     out = _with_trades(_with_called(_with_name_forms(question, clients), clients), clients)
     return _with_relatives(out, clients) if relatives else out
 

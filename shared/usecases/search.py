@@ -251,8 +251,7 @@ def _client_read(backends: Backends, trainer_id: str, a: _Asked, thread: convers
     if a.when is None and request.since is None and request.until is None:
         # "merv's races in 2004" of a history that begins later: those dates are the period, which holds nothing
         # (dated_empty; as chatWithAI reads them). Dates that hold a record are retrieval's, as before.
-        empty = dated_empty.empty_dates(a.asked, a.query_filter, lambda within: bool(
-            search_candidates(backends, trainer_id, a.asked, 1, within)))
+        empty = dated_empty.empty_dates_of(backends, trainer_id, a.asked, a.query_filter)
         if empty is not None:
             a.asked, when = empty
             a.query = intent.without_names(a.asked, [client.display_name]) if client is not None else a.asked

@@ -19,8 +19,7 @@ from shared.domain.message_fields import participants
 from shared.ports.documents import DocumentReader
 
 from shared.kernel.collection_names import CHATS, CLIENT_PROFILES, CLIENTS
-from shared.domain.described import profile_words
-from shared.domain.names import given_names, other_surnames, relatives_named, trade_names
+from shared.domain import client_names
 
 
 @dataclass(frozen=True)
@@ -46,17 +45,18 @@ class ClientRef:
 
 
 def client_roster(documents: DocumentReader, trainer_id: str) -> list[ClientRef]:
-    """The trainer's clients that have a display name (what questions can name), each with the
-    names their profile says they go by, its relatives and trades, read from every text field of the
-    profile (`_profile_texts`: "notes": "Retired civil engineer, known as Mac.")."""
+    """The trainer's clients that have a display name (what questions can name), each with what their
+    profile says they may be called (shared/domain/client_names.py): the names they go by, their relatives,
+    trades and other surnames, read from every text field of the profile (`_profile_texts`: "notes":
+    "Retired civil engineer, known as Mac."), and the words of its notes that may name them."""
     out = []
     texts, notes = _profile_texts(documents, trainer_id)
     for client_id, data in documents.find(CLIENTS, [("trainerId", "==", trainer_id)]):
         name = data.get("displayName")
         if isinstance(name, str) and name.strip():
-            text = texts.get(client_id, "")
-            out.append(ClientRef(client_id, name.strip(), given_names(text), relatives_named(text), trade_names(text),
-                                 other_surnames(text, name.strip()), profile_words(notes.get(client_id, ""))))
+            called = client_names.from_profile(name.strip(), texts.get(client_id, ""), notes.get(client_id, ""))
+            out.append(ClientRef(client_id, name.strip(), called.given, called.relatives, called.trades,
+                                 called.surnames, called.described))
     return out
 
 

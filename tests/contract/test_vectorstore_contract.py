@@ -210,9 +210,16 @@ FILTER_DATA = [
 ]
 
 
-@pytest.mark.parametrize(
-    "query_filter",
-    [
+def filter_records(trainer_id: str) -> list[VectorRecord]:
+    """FILTER_DATA's records of one trainer, an absent field left out of the metadata."""
+    records = []
+    for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
+        meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
+        records.append(record(trainer_id, id_, unit(i), **{k: v for k, v in meta.items() if v is not None}))
+    return records
+
+
+_QUERY_FILTERS = [
         QueryFilter(client_id="c1"),
         QueryFilter(chat_id="h3"),
         QueryFilter(since_ts=200),
@@ -232,14 +239,13 @@ FILTER_DATA = [
         QueryFilter(other_than=("c1",)),
         QueryFilter(other_than=("c1", "nobody"), since_ts=200, source_types=("message",)),
         QueryFilter(),
-    ],
-    ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""),
-)
+        QueryFilter(client_id="c2", since_ts=301, until_ts=309),  # between her two records: none
+]
+
+
+@pytest.mark.parametrize("query_filter", _QUERY_FILTERS, ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""))
 def test_each_query_filter_field(vector_store: Any, query_filter: QueryFilter) -> None:
-    records = []
-    for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
-        meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
-        records.append(record("A", id_, unit(i), **{k: v for k, v in meta.items() if v is not None}))
+    records = filter_records("A")
     vector_store.upsert("A", records)
 
     matches = vector_store.query("A", unit(99), top_k=100, query_filter=query_filter)
@@ -247,6 +253,31 @@ def test_each_query_filter_field(vector_store: Any, query_filter: QueryFilter) -
     expected = {r.id for r in records if query_filter.matches(r.metadata)}
     assert {m.id for m in matches} == expected
     assert all(query_filter.matches(m.metadata) for m in matches)
+
+
+@pytest.mark.parametrize("query_filter", _QUERY_FILTERS, ids=lambda f: repr(f).replace("QueryFilter", "").replace(" ", ""))
+def test_holds_any_says_whether_a_record_of_that_trainer_satisfies_the_filter(vector_store: Any, query_filter: QueryFilter) -> None:
+    records = filter_records("A")
+    vector_store.upsert("A", records)
+
+    expected = any(query_filter.matches(r.metadata) for r in records)
+    assert vector_store.holds_any("A", query_filter) is expected
+    # What a query of one result under the filter finds, or not (the look-up it replaced: dated_empty).
+    assert expected is bool(vector_store.query("A", unit(99), top_k=1, query_filter=query_filter))
+
+
+def test_holds_any_of_one_record_none_and_another_trainers(vector_store: Any) -> None:
+    assert vector_store.holds_any("A") is False  # no records at all
+    vector_store.upsert("B", [record("B", "b", unit(2), clientId="c1", ts=150)])
+    assert vector_store.holds_any("A", QueryFilter(client_id="c1")) is False  # B's record is never A's
+    vector_store.upsert("A", [record("A", "a", unit(1), clientId="c1", ts=100)])
+
+    assert vector_store.holds_any("A") is True
+    assert vector_store.holds_any("A", QueryFilter(client_id="c1", since_ts=50, until_ts=100)) is True
+    assert vector_store.holds_any("A", QueryFilter(client_id="c1", since_ts=101)) is False  # only B's is later
+    assert vector_store.holds_any("A", QueryFilter(client_id="c2")) is False
+    vector_store.delete("A", ["a"])
+    assert vector_store.holds_any("A", QueryFilter(client_id="c1")) is False
 
 
 _DELETE_FILTERS = [
@@ -265,10 +296,7 @@ _DELETE_FILTERS = [
 def test_delete_where_removes_exactly_what_the_filter_matches_of_that_trainer(vector_store: Any, query_filter: QueryFilter) -> None:
     # The same records under two trainers: only A's matching ones go, whatever the filter.
     for trainer in ("A", "B"):
-        records = []
-        for i, (id_, client, chat, ts, source, model) in enumerate(FILTER_DATA):
-            meta = {"clientId": client, "chatId": chat, "ts": ts, "sourceType": source, "embeddingModel": model}
-            records.append(record(trainer, id_, unit(i), **{k: v for k, v in meta.items() if v is not None}))
+        records = filter_records(trainer)
         vector_store.upsert(trainer, records)
     doomed = {r.id for r in records if query_filter.matches(r.metadata)}
 
@@ -828,6 +856,29 @@ def test_pinecone_delete_where_is_one_delete_by_filter_locked_to_the_trainer_wit
     assert body["filter"] == pinecone_filter("A", QueryFilter(client_id="c1", source_types=("note",)))
     assert len(standin.requests("/query")) == queries  # no probe query
     assert "note" not in store.list_entries("A") and standin.vector_count("A") == len(chat_turns("A")) - 1
+
+
+def test_pinecone_holds_any_is_one_fetch_by_metadata_of_one_record_locked_to_the_trainer(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    store.upsert("A", chat_turns("A"))
+    before = standin.request_count()
+    asked = QueryFilter(client_id="c1", source_types=("note",), since_ts=0)
+
+    assert store.holds_any("A", asked) is True
+
+    (request,) = standin.requests("/vectors/fetch_by_metadata")
+    assert request.json() == {"filter": pinecone_filter("A", asked), "namespace": "A", "limit": 1}
+    assert standin.request_count() == before + 1  # no probe query, no embedding: one lookup
+    # A namespace that does not exist holds nothing; the trainer's own clause keeps the filter non-empty.
+    assert store.holds_any("nobody") is False
+    assert standin.requests("/vectors/fetch_by_metadata")[-1].json()["filter"] == {"trainerId": {"$eq": "nobody"}}
+
+
+def test_pinecone_holds_any_never_counts_a_record_naming_another_trainer(standin: PineconeStandin) -> None:
+    store = make_pinecone(standin)
+    standin.put_raw("A", "stray", unit(1).tolist(), {"trainerId": "B", "clientId": "c1"})
+    standin.honour_filters = False  # a filter the service failed to apply: the metadata still decides
+    assert store.holds_any("A", QueryFilter(client_id="c1")) is False
 
 
 def test_pinecone_an_index_of_another_dimension_is_a_misconfiguration_not_an_outage(standin: PineconeStandin) -> None:

@@ -6,8 +6,9 @@
 Data plane (the wire format the SDK speaks, camelCase JSON): `POST /vectors/upsert`,
 `POST /query` (namespace, topK, vector or id, optional sparseVector,
 includeValues/includeMetadata, metadata filter with $eq $ne $gt $gte $lt $lte
-$in $nin $exists $and $or and implicit equality), `GET /vectors/fetch`, `POST /vectors/delete` (ids, deleteAll,
-filter), `POST /describe_index_stats`, `GET /vectors/list`. Control plane, for the
+$in $nin $exists $and $or and implicit equality), `GET /vectors/fetch`,
+`POST /vectors/fetch_by_metadata` (filter, limit, paginationToken), `POST /vectors/delete` (ids,
+deleteAll, filter), `POST /describe_index_stats`, `GET /vectors/list`. Control plane, for the
 "no host configured" path: `GET /indexes/{name}`, `POST /indexes`,
 `DELETE /indexes/{name}`; a created index's host is this same server.
 
@@ -119,6 +120,8 @@ class PineconeStandin(StandinServer):
             return self._query(request.json() or {})
         if route == ("GET", "/vectors/fetch"):
             return self._fetch(request)
+        if route == ("POST", "/vectors/fetch_by_metadata"):
+            return self._fetch_by_metadata(request.json() or {})
         if route == ("POST", "/vectors/delete"):
             return self._delete(request.json() or {})
         if route == ("POST", "/describe_index_stats"):
@@ -228,6 +231,27 @@ class PineconeStandin(StandinServer):
                     indices, values = sparse_ns[i]
                     record["sparseValues"] = {"indices": indices.tolist(), "values": values.tolist()}
         return Response(200, {"vectors": found, "namespace": namespace, "usage": {"readUnits": 1}})
+
+    def _fetch_by_metadata(self, body: dict[str, Any]) -> Response:
+        """Pinecone's lookup by filter: a non-empty filter, `limit` 1..10,000 (default 100), pages in id order
+        with a `pagination.next` token while more match. A namespace that does not exist holds nothing."""
+        flt = body.get("filter")
+        if not isinstance(flt, dict) or not flt:
+            raise http_error(400, "filter must be present and non-empty")
+        _validate_filter(flt)
+        limit = body.get("limit", 100)
+        if not isinstance(limit, int) or not 1 <= limit <= MAX_TOP_K:
+            raise http_error(400, f"limit must be between 1 and {MAX_TOP_K}")
+        namespace = body.get("namespace", "")
+        start = int(body.get("paginationToken") or 0)
+        with self._data_lock:
+            ns = self._data.get(namespace, {})
+            found = sorted(i for i, (_, m) in ns.items() if not self.honour_filters or _matches(flt, m))
+            page = {i: {"id": i, "values": ns[i][0].tolist(), "metadata": ns[i][1]} for i in found[start : start + limit]}
+        out: dict[str, Any] = {"vectors": page, "namespace": namespace, "usage": {"readUnits": 1}}
+        if start + limit < len(found):
+            out["pagination"] = {"next": str(start + limit)}
+        return Response(200, out)
 
     def _delete(self, body: dict[str, Any]) -> Response:
         namespace = body.get("namespace", "")

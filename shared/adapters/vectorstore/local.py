@@ -575,6 +575,14 @@ class LocalVectorStore:
                     out[id_] = VectorRecord(id_, np.frombuffer(blob, dtype=np.float32), json.loads(meta))
         return out
 
+    def holds_any(self, trainer_id: str, query_filter: QueryFilter | None = None) -> bool:
+        """The rows `query` would score under this filter (the tenant's own mask, `QueryFilter.matches`'s
+        semantics), asked only whether there is one: no vector, no ranking, no SQLite read once the
+        trainer's rows are in memory (a search reads them next)."""
+        tenant = self._tenant(trainer_id)
+        keep = tenant.mask(query_filter)
+        return bool(tenant.ids) if keep is None else bool(keep.any())
+
     def count(self, trainer_id: str) -> int:
         with self._lock:
             (n,) = self._conn.execute(

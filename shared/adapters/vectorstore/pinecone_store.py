@@ -576,6 +576,27 @@ class PineconeStore:
                     out[id_] = VectorRecord(id_, _float32(vec.values), metadata)
         return out
 
+    def holds_any(self, trainer_id: str, query_filter: QueryFilter | None = None) -> bool:
+        """Pinecone's fetch by metadata (`POST /vectors/fetch_by_metadata`) of at most one record under
+        `pinecone_filter` (locked to the trainer, so never empty) in the trainer's namespace: a lookup,
+        not a search, so no probe vector and no ranking. A namespace that does not exist holds nothing.
+
+        The operation is in the data-plane API this SDK speaks (`Index.fetch_by_metadata`, limit 1 to
+        10,000); Pinecone's "Fetch data" guide calls it a public preview. An index that refused it would
+        answer a 4xx here: a VectorStoreError, which its caller reads as the search being unavailable."""
+        _check_trainer(trainer_id)
+        flt = pinecone_filter(trainer_id, query_filter)
+        page = self._call(
+            "holds_any",
+            lambda index, t: _ignore_missing_namespace(
+                lambda: index.fetch_by_metadata(filter=flt, namespace=trainer_id, limit=1, timeout=t)
+            ),
+            self.timeout_s,
+        )
+        if page is None:
+            return False
+        return any(not _foreign(trainer_id, id_, dict(vec.metadata or {})) for id_, vec in page.vectors.items())
+
     def count(self, trainer_id: str) -> int:
         """Records in this trainer's namespace, from describe_index_stats (eventually consistent)."""
         _check_trainer(trainer_id)
@@ -948,7 +969,8 @@ def _foreign(trainer_id: str, record_id: str, metadata: dict[str, Any]) -> bool:
 
 
 def _ignore_missing_namespace(request: Callable[[], T]) -> T | None:
-    """Run a delete or list; serverless answers 404 for a namespace that does not exist (nothing to do)."""
+    """Run a delete, list or fetch by metadata; serverless answers 404 for a namespace that does not exist
+    (nothing to do, nothing there)."""
     from pinecone.errors.exceptions import NotFoundError
 
     try:

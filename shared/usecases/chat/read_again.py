@@ -14,12 +14,13 @@ registry, never a way by name (as Django's app registry is asked for the apps: d
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Callable, Protocol
 
-from shared.domain import (answerability, asked_values, described, own_words_said, plain_speech, timeframe,
-                           week_so_far, weight_marks)
+from shared.domain import (answerability, asked_values, client_names, described, own_words_said, plain_speech,
+                           timeframe, week_so_far, weight_marks)
 from shared.usecases import intent, thread_opening
 from shared.usecases.chat.prepared import Prepared
 from shared.usecases.chat.reading import Reading
@@ -239,12 +240,30 @@ def _says_every_carried_own_word(reading: Reading, again: Prepared) -> bool:
     return not answerability.unsaid_words(reading.own_topic, [s.metadata for s in again.prompt.sources])
 
 
+# `_described_client` reads the refused question's client, and its check `_says_an_own_word_of_the_client` reads it
+# again of the same reading: `_asked_again` (chat/service.py) hands every `takes` the refused reading, the one `reads`
+# was given, not the way's own (the other checks need the question as refused). So the last reading's answer is kept,
+# one per thread (each request runs its ways in one thread), and known by identity: a Reading holds lists, so it is
+# not hashable, and the same object is the same question. Another reading, even an equal one, is read afresh.
+_last_described = threading.local()
+
+
 def _described(reading: Reading) -> tuple[str, str, str] | None:
+    """`_read_described` of `reading`, read once for the way and its check (above)."""
+    held = getattr(_last_described, "held", None)
+    if held is not None and held[0] is reading:
+        return held[1]
+    found = _read_described(reading)
+    _last_described.held = (reading, found)
+    return found
+
+
+def _read_described(reading: Reading) -> tuple[str, str, str] | None:
     """The client the question names by their profile's words (shared/domain/described.py) when it names no client
     and sets none aside: (client id, the question without those words, the topic without them); None otherwise."""
     if reading.scope is not None or reading.set_aside:
         return None
-    words_of = {c.client_id: c.described for c in reading.clients if getattr(c, "described", None)}
+    words_of = client_names.described_of(reading.clients)
     found = described.described_client(reading.question, words_of) if words_of else None
     if found is None:
         return None

@@ -1188,8 +1188,7 @@ def _empty_dates(backends: Backends, trainer_id: str, request: ChatRequest, scop
     searched = QueryFilter(client_id=scope, group_chats=group_chats if scope is not None else (),
                            source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
     try:
-        return run_within(budget, lambda: dated_empty.empty_dates(
-            question, searched, lambda within: bool(search_candidates(backends, trainer_id, question, 1, within))))
+        return run_within(budget, lambda: dated_empty.empty_dates_of(backends, trainer_id, question, searched))
     except TimeoutError:
         return None
 
