@@ -731,12 +731,14 @@ def with_recent(telling: list[Any], recent: Iterable[Any]) -> list[Any]:
     """The status answer's records: the whole history's most telling (`telling`), and the best of
     the recent ones (`recent`, the status query's candidates of the last RECENT_DAYS; not the
     trainer's own chat turns) until RECENT_SOURCES of them are quoted: those that say something first
-    (`most_telling` `news_first`), as within a period asked. Best first alone, the last weeks' lines of logistics
-    ("stuck on the A44", "are we still on?", "what time tomorrow?": the status query's words are in none, so any
-    ranks as well as news) were the newest and quoted first, over the week's steps and the result of the 26th
-    (blind41-469, blind45-121, blind47-404, blind48-385/-538/-587)."""
+    (`says_news`, a weekly summary among them), what someone wrote before the summaries within each
+    (`words_first`). By what someone wrote first alone, the last weeks' lines of logistics ("stuck on the A44",
+    "are we still on?", "no signal here": the status query's words are in none of the last weeks' records, so any
+    ranks as well as news) came before the weeks' steps or heart rate and were quoted, the newest, first
+    (blind48-385, -538)."""
     have = {c.id for c in telling}
-    best = words_first(most_telling((c for c in recent if not _coach_turn(c)), news_first=True))
+    best = sorted(words_first(most_telling((c for c in recent if not _coach_turn(c)), news_first=True)),
+                  key=lambda c: not says_news(c))
     missing = RECENT_SOURCES - sum(1 for c in best if c.id in have)
     return list(telling) + [c for c in best if c.id not in have][:max(missing, 0)]
 
