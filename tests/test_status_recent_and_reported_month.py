@@ -43,6 +43,20 @@ def test_recent_records_already_quoted_count_and_no_recent_adds_nothing():
     assert [c.id for c in intent.with_recent(telling, [])] == ["new-a", "old"]
 
 
+def test_the_last_weeks_news_before_their_logistics():
+    # "stuck on the A44" ranks as well as news for the status query: the news is what the client is now.
+    telling = [_c("checkin-may", 0.9, text="Weekly check-in: sleep 8 h, stress 3/10. Comment: racing well.")]
+    recent = [_c("stuck", 0.5, 17, text="stuck on the A44"), _c("still-on", 0.45, 18, text="are we still on?"),
+              _c("first", 0.3, 26, text="1st in the junior open, rode the best wave of the day")]
+    assert [c.id for c in intent.with_recent(telling, recent)] == ["checkin-may", "first", "stuck"]
+    # A weekly summary says something too: before the lines of logistics, after what the client wrote.
+    week = Candidate("steps-w26", 0.2, 0.2, {"ts": _ts(21, 6), "sourceType": "metric_summary",
+                                             "text": "Steps, week of Jun 21: 7 readings, average 9,012 steps"}, {})
+    assert [c.id for c in intent.with_recent(telling, [*recent[:2], week])] == ["checkin-may", "steps-w26", "stuck"]
+    # No news in the last weeks: their best lines stay, as before.
+    assert [c.id for c in intent.with_recent(telling, recent[:2])] == ["checkin-may", "stuck", "still-on"]
+
+
 def test_a_month_told_of_after_it_ended():
     october = _ts(13, 10)
     assert event_dates.reported_months("only 1 migraine in september!! and back fine", october) == {(2026, 9)}

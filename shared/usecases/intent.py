@@ -730,9 +730,15 @@ def recent_filter(query_filter: QueryFilter, now: datetime) -> QueryFilter:
 def with_recent(telling: list[Any], recent: Iterable[Any]) -> list[Any]:
     """The status answer's records: the whole history's most telling (`telling`), and the best of
     the recent ones (`recent`, the status query's candidates of the last RECENT_DAYS; not the
-    trainer's own chat turns) until RECENT_SOURCES of them are quoted."""
+    trainer's own chat turns) until RECENT_SOURCES of them are quoted: those that say something first
+    (`says_news`, a weekly summary among them), what someone wrote before the summaries within each
+    (`words_first`). By what someone wrote first alone, the last weeks' lines of logistics ("stuck on the A44",
+    "are we still on?", "no signal here": the status query's words are in none of the last weeks' records, so any
+    ranks as well as news) came before the weeks' steps or heart rate and were quoted, the newest, first
+    (blind48-385, -538)."""
     have = {c.id for c in telling}
-    best = words_first(most_telling(c for c in recent if not _coach_turn(c)))
+    best = sorted(words_first(most_telling((c for c in recent if not _coach_turn(c)), news_first=True)),
+                  key=lambda c: not says_news(c))
     missing = RECENT_SOURCES - sum(1 for c in best if c.id in have)
     return list(telling) + [c for c in best if c.id not in have][:max(missing, 0)]
 

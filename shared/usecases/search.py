@@ -23,12 +23,13 @@ from shared.domain import (answerability, asked_values, called_off, comparative_
                            slot_values, timeframe, week_so_far, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
+from shared.domain.compared_point import compared_point
 from shared.domain.calibration import DecisionScale, calibration_for, use_features
 from shared.domain.fingerprint import decision_fingerprint, ranking_fingerprint
 from shared.domain.typos import corrected, joined_apart, possessive_read
 from shared.ports.keywords import token_index, tokens
-from shared.usecases import (accompanied, asked_records, calibration_fit, conversation_threads, dated_empty,
-                             ordinal_lookup, period, previous_records, quantity_lead, speaker_records, thread_opening,
+from shared.usecases import (accompanied, asked_records, calibration_fit, compared_empty, conversation_threads,
+                             dated_empty, ordinal_lookup, period, previous_records, quantity_lead, speaker_records, thread_opening,
                              thread_records, thread_thing)
 from shared.usecases.never_said import Evidence as NeverSaidEvidence, first_never_said
 from shared.usecases.backends import Backends
@@ -126,6 +127,7 @@ class _Asked:
     topic: str = ""  # the topic as typed, no client's name ("" with no client)
     carried: thread_thing.Carried | None = None  # the thread's thing the question was read with
     detail_of: str = ""  # the thread's thing a detail is asked of in words of its own (`_detail_of`)
+    compared: timeframe.Timeframe | None = None  # the days a point of comparison names ("than last summer")
 
     def response(self, results: list[SearchResult], period: SearchPeriod | None = None) -> SearchResponse:
         return SearchResponse(results=results, count=len(results), query=self.typed, period=period)
@@ -219,6 +221,9 @@ def _question_read(backends: Backends, trainer_id: str, request: SearchRequest, 
 def _period_read(a: _Asked, now: datetime, week_before: bool) -> bool:
     """`_read`'s step of the period its words name; False when the week's first days are read as the last seven
     days (`week_before`) and the query asks no "this week" to read so (nothing is searched)."""
+    # "than last summer": a point of comparison, no period, unless its days hold nothing (`_client_read`).
+    if a.request.since is None and a.request.until is None:
+        a.compared = compared_point(a.asked, now)
     # "last month", "in april": the search keeps to that period and ranks without its words, as chatWithAI.
     a.asked, when = asked_period(a.asked, a.request, now)
     if week_before:
@@ -256,6 +261,13 @@ def _client_read(backends: Backends, trainer_id: str, a: _Asked, thread: convers
             a.asked, when = empty
             a.query = intent.without_names(a.asked, [client.display_name]) if client is not None else a.asked
             a.in_period(when)
+    if a.when is None and a.compared is not None:
+        # "is bramble jumping better than last summer" of a history that begins in January: the compared days
+        # hold nothing, so they are the period (compared_empty; as chatWithAI reads them).
+        point = compared_empty.empty_point(a.compared, a.query_filter, lambda within: bool(
+            search_candidates(backends, trainer_id, a.asked, 1, within)))
+        if point is not None:
+            a.in_period(point)
     if a.when is None and client is not None and request.since is None and request.until is None:
         # "anything in the fortnight before his comp": the span around the client's event (`event_period`).
         a.asked, when = event_period(backends, trainer_id, a.asked, a.query_filter, client.display_name,

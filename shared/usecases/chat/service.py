@@ -45,10 +45,11 @@ from shared.domain.retrieval import Candidate
 from shared.domain import (answerability, goal_progress, kinds_in_period, leading, months_compared, onset_asked,
                            ordinal, particles, plain_speech, profile_fields, return_asked, runners_up, slot_values,
                            threads)
+from shared.domain.compared_point import compared_point, with_compared as compared_with
 from shared.domain.sources.models import ClientProfile
 from shared.domain.sources.render import render_profile
-from shared.usecases import (accompanied, asked_records, dated_empty, ordinal_lookup, quantity_lead, roster_events,
-                             search, speaker_records)
+from shared.usecases import (accompanied, asked_records, compared_empty, dated_empty, ordinal_lookup, quantity_lead,
+                             roster_events, search, speaker_records)
 from shared.usecases import thread_thing as thread_things
 from shared.usecases.profiles import AskedProfile, asked_profile, fields_asked, read_profile
 from shared.usecases.search import search_candidates
@@ -256,6 +257,8 @@ def _period_asked(backends: Backends, trainer_id: str, request: ChatRequest, con
     none): its dates, else the span of an event of the client's (or of the one client whose records name the
     person) that it names."""
     names = {c.client_id: c.display_name for c in clients}
+    # "than last summer": a point of comparison, no period, unless its days hold nothing (`_empty_point`).
+    point = compared_point(question, now)
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
     if when is not None:
@@ -268,6 +271,11 @@ def _period_asked(backends: Backends, trainer_id: str, request: ChatRequest, con
         empty = _empty_dates(backends, trainer_id, request, scope, group_chats, question, budget)
         if empty is not None:
             return empty
+        # "is bramble jumping better than last summer" of a history that begins in January: the compared days
+        # hold nothing, so they are the period (shared/usecases/compared_empty.py); one end only is recorded.
+        when = _empty_point(backends, trainer_id, request, scope, group_chats, question, point, budget)
+        if when is not None:
+            return question, when
     if when is None and scope is not None:
         when, question = _event_span(backends, trainer_id, request, scope, group_chats, question, budget,
                                      names.get(scope, ""), list(names.values()), named_type, conversation.turns)
@@ -782,7 +790,11 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
     if not decision.answerable and step.reading.when is not None and decision.reason != "unknown_subject":
         return _period_relevant(step, found)
     if decision.answerable:
-        return _led(step, found, _chosen(step, found)), []
+        # "is her shoulder better than in february": the compared time's record beside the first
+        # (compared_point.with_compared; the newest records rank by the thing's words, February's may not).
+        point = compared_point(step.prepared.request.message, step.now) if step.reading.when is None else None
+        return compared_with(point, _led(step, found, _chosen(step, found)), found.candidates,
+                             LATEST_FRACTION * step.backends.settings.relevance_threshold), []
     return [], []
 
 
@@ -1189,6 +1201,22 @@ def _empty_dates(backends: Backends, trainer_id: str, request: ChatRequest, scop
                            source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
     try:
         return run_within(budget, lambda: dated_empty.empty_dates_of(backends, trainer_id, question, searched))
+    except TimeoutError:
+        return None
+
+
+def _empty_point(backends: Backends, trainer_id: str, request: ChatRequest, scope: str | None,
+                 group_chats: tuple[str, ...], question: str, point: timeframe.Timeframe | None,
+                 budget: Deadline) -> timeframe.Timeframe | None:
+    """A point of comparison ("than last summer") whose days hold no record of the client's (of the roster's with
+    no client asked): those days as the period (compared_empty.empty_point); None otherwise, or out of time."""
+    if point is None:
+        return None
+    searched = QueryFilter(client_id=scope, group_chats=group_chats if scope is not None else (),
+                           source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
+    try:
+        return run_within(budget, lambda: compared_empty.empty_point(
+            point, searched, lambda within: bool(search_candidates(backends, trainer_id, question, 1, within))))
     except TimeoutError:
         return None
 

@@ -1,0 +1,34 @@
+"""A point of comparison whose days hold no record: "is bramble jumping better than last summer" of a history
+that begins in January, "is hughie sleeping better than before christmas", "is his score better than last year".
+
+Why: timeframe.extract reads no period of a point of comparison (the answer needs both times), so the whole
+history's records of the thing were quoted, as if they compared it with a time of which nothing is recorded
+(blind48 dev: five false answers of the one-end comparisons). Read here as the period asked when the client's
+records (the roster's when no client is asked) hold nothing of its days, the question is said to find nothing
+then (and where else the topic came up), as "in 2003" or "last summer" asked alone is: the comparison has one end
+only. Where the compared days hold a record of the client, nothing changes: both times are searched as before.
+The same step as shared/usecases/dated_empty.py, for the phrase after "than".
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from shared.domain.timeframe import Timeframe
+from shared.kernel.errors import SearchUnavailable
+from shared.ports.vectorstore import QueryFilter
+
+
+def empty_point(point: Timeframe | None, searched: QueryFilter,
+                holds: Callable[[QueryFilter], bool]) -> Timeframe | None:
+    """`point` (shared/domain/compared_point.py) when no record that `searched` keeps is of its days (`holds`:
+    whether the search finds any record the filter keeps); None otherwise (no point, a record of its days, or the
+    search unavailable: both times are searched as before). chatWithAI and semanticSearch read it alike."""
+    if point is None:
+        return None
+    within = replace(searched, since_ts=point.since.timestamp(), until_ts=point.until.timestamp())
+    try:
+        return None if holds(within) else point
+    except SearchUnavailable:
+        return None
