@@ -72,6 +72,31 @@ def test_an_unavailable_search_reads_nothing():
     assert compared_empty.empty_point(point, QueryFilter(client_id="hughie"), holds) is None
 
 
+def test_the_point_is_looked_up_with_one_store_request_as_the_dates_are():
+    """Both callers ask the store "any record under this filter?" (dated_empty.holds_any): one request, scoped to
+    the embedder's model; a ranked search (query, keyword_query …) would fail on this store."""
+    from types import SimpleNamespace
+
+    class LookupStore:
+        def __init__(self):
+            self.asked = []
+
+        def holds_any(self, trainer_id, query_filter=None):
+            self.asked.append((trainer_id, query_filter))
+            return False
+
+    store = LookupStore()
+    backends = SimpleNamespace(store=store, embedder=SimpleNamespace(model_id="model-x"),
+                               settings=SimpleNamespace(search_timeout_s=5.0))
+    point = compared_point("is bramble jumping better than last summer", NOW)
+    assert compared_empty.empty_point_of(backends, "t1", point, QueryFilter(client_id="esme")) == point
+    ((trainer, within),) = store.asked
+    assert trainer == "t1" and within.client_id == "esme" and within.embedding_model == "model-x"
+    assert (within.since_ts, within.until_ts) == (point.since.timestamp(), point.until.timestamp())
+    assert compared_empty.empty_point_of(backends, "t1", None, QueryFilter(client_id="esme")) is None
+    assert len(store.asked) == 1
+
+
 def _c(cid: str, relevance: float, day: str, **marks) -> Candidate:
     ts = datetime.fromisoformat(f"{day}T10:00:00+00:00").timestamp()
     return Candidate(cid, relevance, relevance, {"ts": ts, **marks})

@@ -18,6 +18,8 @@ from typing import Callable
 from shared.domain.timeframe import Timeframe
 from shared.kernel.errors import SearchUnavailable
 from shared.ports.vectorstore import QueryFilter
+from shared.usecases import dated_empty
+from shared.usecases.backends import Backends
 
 
 def empty_point(point: Timeframe | None, searched: QueryFilter,
@@ -32,3 +34,10 @@ def empty_point(point: Timeframe | None, searched: QueryFilter,
         return None if holds(within) else point
     except SearchUnavailable:
         return None
+
+
+def empty_point_of(backends: Backends, trainer_id: str, point: Timeframe | None,
+                   searched: QueryFilter) -> Timeframe | None:
+    """`empty_point` asked of the trainer's store with the one-request look-up dated_empty uses
+    (`dated_empty.holds_any`): what chatWithAI and semanticSearch both call."""
+    return empty_point(point, searched, lambda within: dated_empty.holds_any(backends, trainer_id, within))

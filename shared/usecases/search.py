@@ -264,8 +264,7 @@ def _client_read(backends: Backends, trainer_id: str, a: _Asked, thread: convers
     if a.when is None and a.compared is not None:
         # "is bramble jumping better than last summer" of a history that begins in January: the compared days
         # hold nothing, so they are the period (compared_empty; as chatWithAI reads them).
-        point = compared_empty.empty_point(a.compared, a.query_filter, lambda within: bool(
-            search_candidates(backends, trainer_id, a.asked, 1, within)))
+        point = compared_empty.empty_point_of(backends, trainer_id, a.compared, a.query_filter)
         if point is not None:
             a.in_period(point)
     if a.when is None and client is not None and request.since is None and request.until is None:

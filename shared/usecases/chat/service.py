@@ -273,7 +273,7 @@ def _period_asked(backends: Backends, trainer_id: str, request: ChatRequest, con
             return empty
         # "is bramble jumping better than last summer" of a history that begins in January: the compared days
         # hold nothing, so they are the period (shared/usecases/compared_empty.py); one end only is recorded.
-        when = _empty_point(backends, trainer_id, request, scope, group_chats, question, point, budget)
+        when = _empty_point(backends, trainer_id, request, scope, group_chats, point, budget)
         if when is not None:
             return question, when
     if when is None and scope is not None:
@@ -1206,7 +1206,7 @@ def _empty_dates(backends: Backends, trainer_id: str, request: ChatRequest, scop
 
 
 def _empty_point(backends: Backends, trainer_id: str, request: ChatRequest, scope: str | None,
-                 group_chats: tuple[str, ...], question: str, point: timeframe.Timeframe | None,
+                 group_chats: tuple[str, ...], point: timeframe.Timeframe | None,
                  budget: Deadline) -> timeframe.Timeframe | None:
     """A point of comparison ("than last summer") whose days hold no record of the client's (of the roster's with
     no client asked): those days as the period (compared_empty.empty_point); None otherwise, or out of time."""
@@ -1215,8 +1215,7 @@ def _empty_point(backends: Backends, trainer_id: str, request: ChatRequest, scop
     searched = QueryFilter(client_id=scope, group_chats=group_chats if scope is not None else (),
                            source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
     try:
-        return run_within(budget, lambda: compared_empty.empty_point(
-            point, searched, lambda within: bool(search_candidates(backends, trainer_id, question, 1, within))))
+        return run_within(budget, lambda: compared_empty.empty_point_of(backends, trainer_id, point, searched))
     except TimeoutError:
         return None
 
