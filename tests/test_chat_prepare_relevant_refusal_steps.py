@@ -116,8 +116,11 @@ def test_the_questions_own_words_with_the_kind_named(monkeypatch):
 
 # _relevant's steps
 
-def _step(when=None):
-    return SimpleNamespace(reading=SimpleNamespace(when=when))
+def _step(when=None, message="how is ana's knee"):
+    # An answerable step also reads the question for a point of comparison (compared_point: none here).
+    return SimpleNamespace(reading=SimpleNamespace(when=when), now=None,
+                           prepared=SimpleNamespace(request=SimpleNamespace(message=message)),
+                           backends=SimpleNamespace(settings=SimpleNamespace(relevance_threshold=0.4)))
 
 
 @pytest.mark.parametrize("decision, when, step", [
@@ -131,7 +134,7 @@ def test_relevant_takes_the_period_step_or_the_chosen_and_led(monkeypatch, decis
     monkeypatch.setattr(service, "_period_relevant", lambda s, found: (["period"], []))
     monkeypatch.setattr(service, "_chosen", lambda s, found: ["chosen"])
     monkeypatch.setattr(service, "_led", lambda s, found, followed: [*followed, "led"])
-    got = service._relevant(_step(when), None, decision)
+    got = service._relevant(_step(when), SimpleNamespace(candidates=[]), decision)
     assert got == {"period": (["period"], []), "chosen": (["chosen", "led"], []), None: ([], [])}[step]
 
 
