@@ -1197,12 +1197,8 @@ def _empty_dates(backends: Backends, trainer_id: str, request: ChatRequest, scop
                  group_chats: tuple[str, ...], question: str, budget: Deadline) -> tuple[str, timeframe.Timeframe] | None:
     """Dates named with their year that hold no record of the client's (of the roster's with no client asked): the
     question without them and them as the period (dated_empty.empty_dates); None otherwise, or out of time."""
-    searched = QueryFilter(client_id=scope, group_chats=group_chats if scope is not None else (),
-                           source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
-    try:
-        return run_within(budget, lambda: dated_empty.empty_dates_of(backends, trainer_id, question, searched))
-    except TimeoutError:
-        return None
+    searched = _looked_up(request, scope, group_chats)
+    return _within_or_none(budget, lambda: dated_empty.empty_dates_of(backends, trainer_id, question, searched))
 
 
 def _empty_point(backends: Backends, trainer_id: str, request: ChatRequest, scope: str | None,
@@ -1211,6 +1207,23 @@ def _empty_point(backends: Backends, trainer_id: str, request: ChatRequest, scop
     """A point of comparison ("than last summer") whose days hold no record of the client's (of the roster's with
     no client asked): those days as the period (compared_empty.empty_point); None otherwise, or out of time."""
     if point is None:
+        return None
+    searched = _looked_up(request, scope, group_chats)
+    return _within_or_none(budget, lambda: compared_empty.empty_point_of(backends, trainer_id, point, searched))
+
+
+def _looked_up(request: ChatRequest, scope: str | None, group_chats: tuple[str, ...]) -> QueryFilter:
+    """The records a period look-up (dates, a point of comparison) asks about: the client's own and the group
+    chats they are in (the roster's with no client asked), of the kinds the request searches."""
+    return QueryFilter(client_id=scope, group_chats=group_chats if scope is not None else (),
+                       source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
+
+
+def _within_or_none(budget: Deadline, look_up: Callable[[], T]) -> T | None:
+    """`look_up` under the request's budget; None when the budget runs out (the period is then retrieval's)."""
+    try:
+        return run_within(budget, look_up)
+    except TimeoutError:
         return None
     searched = QueryFilter(client_id=scope, group_chats=group_chats if scope is not None else (),
                            source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
