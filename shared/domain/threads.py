@@ -321,21 +321,20 @@ def with_answered(sources: list[Candidate], pool: Sequence[Candidate]) -> list[C
     REPLY_GAP_S). A turn among the sources already, before or after the source, is left where it is.
     A source that is itself a reply or a follow-on is left: its own source is the turn it answers.
     Order only, as `with_replies`."""
-    placed: set[str] = set()
+    # A turn among the sources, before the source or further down, stays where it is: moved up, it freed a quote
+    # for another source and the quotes changed (blind30-002 "when was it" lost its evidence in h-wrong59's run).
+    chosen = {c.id for c in sources}
+    taken: set[str] = set()
     answered: dict[str, Candidate] = {}
-    for i, c in enumerate(sources):
-        placed.add(c.id)
+    for c in sources:
         if c.metadata.get("reply") or c.metadata.get("followOn"):
             continue
         turn = previous_turn(c, pool)
-        if turn is None or turn.id in placed or turn.id in {t.id for t in answered.values()} \
+        if turn is None or turn.id in chosen or turn.id in taken \
                 or is_content_free(str(turn.metadata.get("text", ""))):
             continue
-        # A turn chosen further down stays where it is: moved up, it freed a quote for another source and the
-        # quotes changed (blind30-002 "when was it" lost its evidence in h-wrong59's full run).
-        if any(o.id == turn.id for o in sources[i + 1:]):
-            continue
         answered[c.id] = turn
+        taken.add(turn.id)
     if not answered:
         return sources
     return with_follow_ons(sources, {source: Match(t.id, t.cosine, t.metadata) for source, t in answered.items()},
