@@ -126,6 +126,8 @@ DATASETS = {
     "blind48": DATA_DIR / "blind48.json",
     # Written on 2026-12-06 by h-blind49 (bench/answers_data/build_blind49.py); split dev / test by client.
     "blind49": DATA_DIR / "blind49.json",
+    # Written on 2026-12-06 by h-blind50 (bench/answers_data/build_blind50.py); split dev / test by client.
+    "blind50": DATA_DIR / "blind50.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 

@@ -387,7 +387,7 @@ GROUPS = [
 # (trainer short, client short, date, text): id sn-{trainer}-{client}-{MMDD}. Some facts are only here,
 # said in the coach's own words.
 NOTES = [
-    ("thurza", "amos", "1999-01-14", "Amos (47): strong, learning to ring the tenor behind. Hands apart on the tail end."),
+    ("thurza", "amos", "1999-01-14", "Amos (47): strong, learning to ring the tenor behind. Hands together on the tail end."),
     ("thurza", "amos", "1999-03-05", "Amos: left shoulder dislocated 10 Feb, tenor rope round his wrist. Sling off, physio at Knighton."),
     ("thurza", "amos", "1999-06-28", "Amos: back ringing 14 Apr, tenor for the wedding 5 Jun, first quarter on the tenor 26 Jun."),
     ("thurza", "tempe", "1999-01-07", "Tempe (33): steady, good striking. Wants every practice this year."),
