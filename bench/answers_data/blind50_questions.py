@@ -846,9 +846,9 @@ QUESTIONS += [
     nobody("amos", "how's the farmer getting on", "paraphrase"),
     nobody("tempe", "how's my bishop's castle ringer getting on", "paraphrase"),
     nobody("ket", "how's the schoolteacher getting on", "paraphrase"),
-    nobody("hugo", "how's my alnwick one getting on", "paraphrase"),
-    nobody("queenie", "how's the nurse getting on", "paraphrase"),
-    nobody("cris", "how's my kincraig one getting on", "paraphrase"),
+    nobody("hugo", "how's my elsdon one getting on", "paraphrase"),
+    nobody("queenie", "how's the shepherd getting on", "paraphrase"),
+    nobody("cris", "how's my aviemore one getting on", "paraphrase"),
     nobody("amyas", "how's the postman getting on", "paraphrase"),
     nobody("jeremy", "how's my dobcross one getting on", "paraphrase"),
 ]
