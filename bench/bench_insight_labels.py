@@ -45,11 +45,13 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v62-blind (303, h-labels62, written apart in the"
-    " fifty-ninth session while h-detect63 tuned without reading it; docs/BENCHMARKS.md, \"Held-out round v62-blind"
-    " (h-labels62)\")."
+    "the blind column below holds v32-blind (292, 9f4022e)."
     " v32-blind was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v61-blind (303,"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v62-blind (303,"
+    " h-labels62, written apart in the fifty-ninth session while h-detect63 tuned without reading it) joined dev with"
+    " v64, after the integrator scored it once on main ff7512f0 (the v62 rules) and on int59 (the v63 rules)"
+    " (docs/BENCHMARKS.md, \"Held-out round v62-blind (h-labels62)\" and \"v62-blind, scored once (integrator,"
+    " fifty-ninth session)\"); v61-blind (303,"
     " h-labels61, written apart in the fifty-eighth session while h-detect62 tuned without reading it) joined dev with"
     " v63, after the integrator scored it once on main b1828efd (the v61 rules) and on int58 (the v62 rules)"
     " (docs/BENCHMARKS.md, \"Held-out round v61-blind (h-labels61)\" and \"v61-blind, scored once (integrator,"

@@ -103,7 +103,12 @@ INNER_FOLDS = 4
 # v63 (later the same lane): v60-blind no longer: v63's readings (vocabulary._read_v63) were written from the quoted
 # out-of-round misses of v46- ... v60-blind (v60's among them, docs/BENCHMARKS.md "Detectors v62"); v61-blind was their
 # judge, not read while writing (docs/BENCHMARKS.md, "Detectors v63").
-RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v59-blind", "v61-blind")
+# v64: v62-blind too (joined dev with v64): it was written while h-detect63 wrote v63's readings and was not read by it
+# (docs/BENCHMARKS.md, "Held-out round v62-blind (h-labels62)").
+# v64 (later the same lane): v61-blind no longer: v64's readings (vocabulary._read_v64) were written from the quoted
+# out-of-round misses of v46- ... v61-blind (v61's among them, docs/BENCHMARKS.md "Detectors v63"); v62-blind was their
+# judge, not read while writing (docs/BENCHMARKS.md, h-detect64's section).
+RULES_UNSEEN = ("v13-blind", "v15-blind", "v16-blind", "v59-blind", "v62-blind")
 
 
 def _embed_all(texts: list[str], model: str = "int8") -> np.ndarray:
