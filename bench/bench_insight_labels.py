@@ -45,7 +45,9 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e)."
+    "the blind column below holds v32-blind (292, 9f4022e) and v63-blind (303, h-labels63, written apart in the"
+    " sixtieth session while h-detect64 tuned without reading it; docs/BENCHMARKS.md, \"Held-out round v63-blind"
+    " (h-labels63)\")."
     " v32-blind was written by h-detect32, the author of the rules it"
     " was first scored against (its errors were not read, but that author chose v32's classes). v62-blind (303,"
     " h-labels62, written apart in the fifty-ninth session while h-detect63 tuned without reading it) joined dev with"
