@@ -10,7 +10,7 @@ import pytest
 from shared.domain.query_dates import PAD, asked_dates, named_window
 from shared.kernel.errors import SearchUnavailable
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import dated_empty
+from shared.usecases import dated_empty, period_lookup
 
 
 def _ts(y: int, m: int, d: int) -> float:
@@ -118,7 +118,7 @@ def test_a_failed_or_late_look_up_reads_nothing_and_a_misconfigured_index_is_rai
 
     for failure in (VectorStoreError("down"), TimeoutError("late"), OSError("refused")):
         with pytest.raises(SearchUnavailable):
-            dated_empty.holds_any(_backends(_LookupStore(failure)), "t1", QueryFilter(client_id="dana"))
+            period_lookup.holds_any(_backends(_LookupStore(failure)), "t1", QueryFilter(client_id="dana"))
         assert dated_empty.empty_dates_of(_backends(_LookupStore(failure)), "t1", "dana's knee in 2004",
                                           QueryFilter(client_id="dana")) is None
     with pytest.raises(IndexMisconfigured):
@@ -166,4 +166,4 @@ def test_the_look_up_answers_what_a_search_of_one_result_answered(backends, embe
     searched_one = bool(search_candidates(backends, "T", question, 1, within))
 
     assert searched_one is held
-    assert dated_empty.holds_any(backends, "T", within) is searched_one
+    assert period_lookup.holds_any(backends, "T", within) is searched_one
