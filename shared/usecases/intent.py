@@ -1261,9 +1261,7 @@ def with_texted_words(question: str, clients: Iterable[ClientRef], stats: TermSt
     start running again": shared/domain/texted.py), the roster's names (as the clients go by them, and their
     relatives') never read. Read where chatWithAI and semanticSearch first read the question, beside
     `with_given_names`, so the two read it alike and every reader after sees the frame asked."""
-    names = [n for c in clients for n in (c.display_name, *getattr(c, "called", ()),
-                                          *(name for _r, name in getattr(c, "relatives", ())))]
-    return texted.written_out(question, stats, names)
+    return texted.written_out(question, stats, client_names.spoken_names(clients))
 
 
 def _with_name_forms(question: str, clients: list[ClientRef]) -> str:
@@ -1275,10 +1273,9 @@ def _with_name_forms(question: str, clients: list[ClientRef]) -> str:
     relative is called ("what did christine say" of Chris's wife Christine stays hers), and that fits
     one client of the roster."""
     taken = {k for c in clients for k in person_names.all_keys(c.display_name)}
-    taken |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
-    taken |= {person_names.fold(n) for c in clients for _r, n in getattr(c, "relatives", ())}
-    names_of = [(c, {person_names.first_name(c.display_name), *(person_names.fold(g) for g in getattr(c, "called", ()))})
-                for c in clients]
+    taken |= client_names.called_keys(clients)
+    taken |= client_names.relative_keys(clients)
+    names_of = [(c, {person_names.first_name(c.display_name), *client_names.called_keys([c])}) for c in clients]
     if not clients or _names_a_client(question, clients):
         return question  # "des during storm desmond": Des is named, the other name is someone's or something else
     out = question
@@ -1314,12 +1311,12 @@ def _with_relatives(question: str, clients: list[ClientRef]) -> str:
         return question  # a recorded session names its speakers by name ("Femi: …"), not by the relation
     owners: dict[str, list[tuple[ClientRef, str]]] = {}
     for c in clients:
-        for relation, name in getattr(c, "relatives", ()):
+        for relation, name in client_names.relatives_of(c):
             owners.setdefault(person_names.fold(name), []).append((c, relation))
     if not owners or named_clients(question, clients):
         return question
     taken = {k for c in clients for k in person_names.all_keys(c.display_name)}
-    taken |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
+    taken |= client_names.called_keys(clients)
     keys = {k for k, found in owners.items() if len(found) == 1 and k not in taken and len(k) >= 3
             and not any(person_names.nickname_of(k, c.display_name) for c in clients)}
     firsts = {person_names.first_name(c.display_name) for c in clients}
@@ -1340,7 +1337,7 @@ def _with_relatives(question: str, clients: list[ClientRef]) -> str:
 def _names_a_client(question: str, clients: list[ClientRef]) -> bool:
     """The question writes a client's name, a given name or a pet name of one as they are."""
     keys = {k for c in clients for k in person_names.naming_keys(c.display_name)}
-    keys |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
+    keys |= client_names.called_keys(clients)
     return bool(person_names.spans(question, keys)) or bool(nickname_spans(question, [c.display_name for c in clients]))
 
 
@@ -1370,7 +1367,7 @@ def _with_trades(question: str, clients: list[ClientRef]) -> str:
     one client of the roster has."""
     owners: dict[str, list[ClientRef]] = {}
     for c in clients:
-        for trade in getattr(c, "trades", ()):
+        for trade in client_names.trades_of(c):
             owners.setdefault(trade, []).append(c)
     out = question
     for trade, found in owners.items():
@@ -1395,7 +1392,7 @@ def _with_called(question: str, clients: Iterable[ClientRef]) -> str:
     clients = list(clients)
     owners: dict[str, list[ClientRef]] = {}
     for c in clients:
-        for given in getattr(c, "called", ()):
+        for given in client_names.called_of(c):
             key = person_names.fold(given)
             if len(key) >= 2 and c not in owners.get(key, []):
                 owners.setdefault(key, []).append(c)
