@@ -781,6 +781,14 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     A sibling that compares the thing with another time ("higher than in the summer?": `compares`) is
     passed over: what was asked before it carries (h-follow33)."""
     names = list(names)
+    own = _own_topic(question, names)
+    if not _carries(question, own, client_inherited):
+        return ""
+    return _earlier_topic(question, own, list(turns), names, sibling)
+
+
+def _own_topic(question: str, names: list[str]) -> str:
+    """The question's own topic as a follow-up reads it (`carried_topic`)."""
     # "did she go", "how long will she be out": every word frame (question_frame.asks_thread_thing), no topic
     # of its own: the thread's thing is asked. So is a comparison of the thing with another time (`asks_thing_again`).
     own = "" if asks_thing_again(question) else topic(question, names)
@@ -788,6 +796,11 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
         # "what was she put on", "what was he given": the medicine given for the thread's thing; the verb
         # is how a treatment is told, no thing of its own ("put" ranked "cant put weight on it").
         own = topic(_PUT_ON.sub(" ", question), names)
+    return own
+
+
+def _carries(question: str, own: str, client_inherited: bool) -> bool:
+    """Whether the question, with its own topic `own`, carries an earlier question's topic (`carried_topic`)."""
     # "any side effects?" after "what bp meds is gideon on": an elliptical question has a topic of
     # its own and asks it of the previous one (the side effects of the bp meds), so it carries it too.
     # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
@@ -797,13 +810,18 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
               and not any(w in PRONOUNS for w in said))
     if not detail and ((own and not (is_elliptical(question) or points_back(question)))
                        or not (is_follow_up(question) or compares(question))):
-        return ""
+        return False
     # "elbow?" after "tomas back" asks a topic of its own of the same client (a TOPIC_WORDS word:
     # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.
     if own and is_bare(question) and not is_specifying(question) and set(own.split()) & TOPIC_WORDS:
-        return ""
+        return False
+    return True
+
+
+def _earlier_topic(question: str, own: str, turns: list[Any], names: list[str], sibling: bool) -> str:
+    """The topic an earlier question of `turns` (oldest first) gives the question, the newest that has one;
+    "" when none has (`carried_topic`)."""
     answer, quoted = "", False
-    turns = list(turns)
     for at in range(len(turns) - 1, -1, -1):
         turn = turns[at]
         if getattr(turn, "role", "") != "user":
@@ -837,25 +855,32 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             if not quoted or (not sibling and (len(words(question)) == 1
                                                or question.lower().lstrip().startswith(ELLIPTICAL_OPENERS))):
                 return earlier
-            thing = carried_topic(str(getattr(turn, "text", "")), turns[:at], names, sibling=True)
-            # "what grade" after "was it broken" after "which side" after "<name>'s ankle": a question of its
-            # own asks another detail of the thing the sibling carried, not the sibling's detail ("broken",
-            # "side": each that question's slot, often never written — the records say "no break", "right");
-            # carried, they were topic words no record says beside the grade (blind27-004). The sibling's
-            # detail stays for a question that asks it again with a change ("and before" after "what dose":
-            # the dose before; FOLLOW_UP_OPENERS), and for one whose own words are the thing's alone, which asks
-            # the sibling's slot of it again ("which ribs" after "which side" after "<name>'s ribs": which ones,
-            # told as "landed on his right side. Two cracked ribs, the 7th and 8th"; blind25-116).
-            again = own and {w.lower() for w in own.split()} <= {w.lower() for w in thing.split()}
-            # So does one of no words of its own that asks it at an earlier time ("what was she on before" after
-            # "dose?" after "what's dawn on for the fibro": the medicine before, whose records give a dose
-            # too, as "and before" is read; with the thing alone, "fibro" ranked her intake; blind16-329).
-            again = again or (not own and _AT_AN_EARLIER_TIME.search(question) is not None)
-            if thing and not again and not opens_follow_up(question):
-                return thing
-            return with_carried(earlier, thing)
+            return _with_siblings_thing(question, own, earlier, str(getattr(turn, "text", "")), turns[:at], names)
         answer, quoted = "", False
     return ""
+
+
+def _with_siblings_thing(question: str, own: str, earlier: str, sibling_text: str, before: list[Any],
+                         names: list[str]) -> str:
+    """The topic of an earlier question that was a follow-up itself and whose answer quoted records (`earlier`,
+    its own words, asked as `sibling_text` after the turns `before`): the thing it carried, alone or with them."""
+    thing = carried_topic(sibling_text, before, names, sibling=True)
+    # "what grade" after "was it broken" after "which side" after "<name>'s ankle": a question of its
+    # own asks another detail of the thing the sibling carried, not the sibling's detail ("broken",
+    # "side": each that question's slot, often never written — the records say "no break", "right");
+    # carried, they were topic words no record says beside the grade (blind27-004). The sibling's
+    # detail stays for a question that asks it again with a change ("and before" after "what dose":
+    # the dose before; FOLLOW_UP_OPENERS), and for one whose own words are the thing's alone, which asks
+    # the sibling's slot of it again ("which ribs" after "which side" after "<name>'s ribs": which ones,
+    # told as "landed on his right side. Two cracked ribs, the 7th and 8th"; blind25-116).
+    again = own and {w.lower() for w in own.split()} <= {w.lower() for w in thing.split()}
+    # So does one of no words of its own that asks it at an earlier time ("what was she on before" after
+    # "dose?" after "what's dawn on for the fibro": the medicine before, whose records give a dose
+    # too, as "and before" is read; with the thing alone, "fibro" ranked her intake; blind16-329).
+    again = again or (not own and _AT_AN_EARLIER_TIME.search(question) is not None)
+    if thing and not again and not opens_follow_up(question):
+        return thing
+    return with_carried(earlier, thing)
 
 
 # "what was she on before", "what did he take previously": a follow-up asking what the sibling asked, at an
