@@ -37,8 +37,13 @@ def test_a_record_of_the_period_or_a_look_up_that_cannot_say_is_not_nothing():
     assert period_lookup.holds_nothing(QueryFilter(), 100.0, 200.0, _asked(SearchUnavailable(), [])) is False
 
 
-class _Store:
-    def __init__(self, answer) -> None:
+class LookupStore:
+    """Answers `holds_any` only: a ranked search (query, keyword_query, term_stats …) would fail loudly. Also the
+    stand-in of tests/test_dated_empty.py."""
+
+    supports_keyword_search = True
+
+    def __init__(self, answer: bool | Exception) -> None:
         self.answer, self.asked = answer, []
 
     def holds_any(self, trainer_id, query_filter=None):
@@ -48,15 +53,16 @@ class _Store:
         return self.answer
 
 
-def _backends(store):
+def lookup_backends(store):
+    """Backends around `store` whose embedder is never asked to embed (model "model-x")."""
     return SimpleNamespace(store=store, embedder=SimpleNamespace(model_id="model-x"),
                            settings=SimpleNamespace(search_timeout_s=5.0))
 
 
 @pytest.mark.parametrize("held", [True, False])
 def test_in_store_is_one_request_of_the_trainers_store_scoped_to_the_embedders_model(held):
-    store = _Store(held)
-    holds = period_lookup.in_store(_backends(store), "t1")
+    store = LookupStore(held)
+    holds = period_lookup.in_store(lookup_backends(store), "t1")
     assert holds(QueryFilter(client_id="dana", since_ts=5.0)) is held
     ((trainer, within),) = store.asked
     assert trainer == "t1"
@@ -64,7 +70,7 @@ def test_in_store_is_one_request_of_the_trainers_store_scoped_to_the_embedders_m
 
 
 def test_a_failing_store_is_unavailable_and_the_period_left_to_retrieval():
-    holds = period_lookup.in_store(_backends(_Store(VectorStoreError("down"))), "t1")
+    holds = period_lookup.in_store(lookup_backends(LookupStore(VectorStoreError("down"))), "t1")
     with pytest.raises(SearchUnavailable):
         holds(QueryFilter(client_id="dana"))
     assert period_lookup.holds_nothing(QueryFilter(client_id="dana"), 1.0, 2.0, holds) is False
