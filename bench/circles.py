@@ -45,6 +45,7 @@ from bench.answers.inprocess import InProcessAsker
 from bench.answers.questions import load_dataset, load_questions
 from bench.answers.runner import ask_all, warm_up
 from bench.machine import describe as describe_machine
+from shared.domain.documents import message_id_of, message_vector_id
 
 QUESTIONS = Path(__file__).resolve().parent / "answers_data" / "questions.jsonl"
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"
@@ -84,7 +85,7 @@ def define_circles(backends: Any, data: dict[str, Any]) -> dict[str, list[dict[s
                 service.assign_records(backends, trainer, AssignRequest(
                     circleId=circle.circleId, records=[RecordRef(messageId=m["id"], chatId=m["chatId"]) for m in seeds]))
             made.setdefault(trainer, []).append({"circleId": circle.circleId, "keyword": keyword,
-                                                 "seeds": {f"message:{m['chatId']}:{m['id']}" for m in seeds}})
+                                                 "seeds": {message_vector_id(m["chatId"], m["id"]) for m in seeds}})
     return made
 
 
@@ -98,8 +99,8 @@ def membership(backends: Any, data: dict[str, Any], made: dict[str, list[dict[st
     chats = {c["id"]: c for c in data["chats"]}
     out: list[tuple[float, bool]] = []
     for trainer, circles in made.items():
-        ids = [f"message:{m['chatId']}:{m['id']}" for m in data["messages"] if chats[m["chatId"]]["trainerId"] == trainer]
-        texts = {f"message:{m['chatId']}:{m['id']}": m["text"] for m in data["messages"]}
+        ids = [message_vector_id(m["chatId"], m["id"]) for m in data["messages"] if chats[m["chatId"]]["trainerId"] == trainer]
+        texts = {message_vector_id(m["chatId"], m["id"]): m["text"] for m in data["messages"]}
         records = {}
         for i in range(0, len(ids), 500):
             records.update(backends.store.fetch(trainer, ids[i:i + 500]))
@@ -366,7 +367,8 @@ def roster_members(write: bool) -> str:
     stored = {"story": 0, "chatter": 0}
 
     def kind(record_id: str) -> str:
-        return "chatter" if record_id.startswith("message:") and record_id.rsplit(":", 1)[1] not in story else "story"
+        message_id = message_id_of(record_id)  # None for a document's record: story
+        return "chatter" if message_id is not None and message_id not in story else "story"
 
     with InProcessAsker("roster", data, weekly_notes=False, log=lambda m: print(m, file=sys.stderr)) as asker:
         b = asker.backends

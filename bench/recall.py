@@ -127,6 +127,11 @@ class DenseOnly:
     def term_stats(self, trainer_id: str) -> None:
         return None
 
+    def holds_any(self, trainer_id: str, query_filter: QueryFilter | None = None) -> bool:
+        """The store's own answer: what is switched off is a ranked list, not the records the store holds (the
+        period look-up, shared/usecases/period_lookup.py, asks it of any store)."""
+        return self._inner.holds_any(trainer_id, query_filter)
+
 
 class KeywordOnly:
     """The same store with an empty dense list (ablation only)."""
@@ -139,6 +144,10 @@ class KeywordOnly:
 
     def query(self, *args: Any, **kwargs: Any) -> list[Any]:
         return []
+
+    def holds_any(self, trainer_id: str, query_filter: QueryFilter | None = None) -> bool:
+        """The store's own answer, as DenseOnly's: the records held are not a ranked list."""
+        return self._inner.holds_any(trainer_id, query_filter)
 
 
 def ingest(backends: Backends, messages: Iterable[dict[str, Any]], batch: int = INGEST_BATCH) -> dict[str, float]:

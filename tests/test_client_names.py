@@ -50,6 +50,22 @@ def test_a_rosters_names_as_each_reader_takes_them():
     assert client_names.described_of(roster) == {"c1": frozenset({"otley"})}
 
 
+def test_the_given_names_relatives_and_trades_as_intent_reads_them():
+    roster = [ClientRef("c1", "Clodagh Rushworth", called=("Clo", "Dagsy"), relatives=(("boyfriend", "Will"),)),
+              ClientRef("c2", "Terence Mould", called=("Tel",), relatives=(("wife", "Brénda"),), trades=("postie",)),
+              SimpleNamespace(client_id="c3", display_name="Al Bo")]  # a stand-in without the profile's fields
+    assert [client_names.called_of(c) for c in roster] == [("Clo", "Dagsy"), ("Tel",), ()]
+    assert [client_names.relatives_of(c) for c in roster] == [(("boyfriend", "Will"),), (("wife", "Brénda"),), ()]
+    assert [client_names.trades_of(c) for c in roster] == [(), ("postie",), ()]
+    # Folded as a question's words are matched (accents and case gone).
+    assert client_names.called_keys(roster) == {"clo", "dagsy", "tel"}
+    assert client_names.relative_keys(roster) == {"will", "brenda"}
+    assert client_names.called_keys([roster[2]]) == set() == client_names.relative_keys([roster[2]])
+    # Client by client: the display name, the names they go by, then their relatives' names.
+    assert client_names.spoken_names(roster) == ["Clodagh Rushworth", "Clo", "Dagsy", "Will",
+                                                 "Terence Mould", "Tel", "Brénda", "Al Bo"]
+
+
 class _Docs:
     """The document store's `find` over two collections (clients, clientProfiles)."""
 

@@ -10,7 +10,8 @@ import pytest
 from shared.domain.query_dates import PAD, asked_dates, named_window
 from shared.kernel.errors import SearchUnavailable
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import dated_empty
+from shared.usecases import dated_empty, period_lookup
+from tests.test_period_lookup import LookupStore, lookup_backends
 
 
 def _ts(y: int, m: int, d: int) -> float:
@@ -70,31 +71,9 @@ def test_an_unavailable_search_reads_nothing():
 # -- the look-up: one store request (`VectorStore.holds_any`), not a ranked search -----------------------------
 
 
-class _LookupStore:
-    """Answers `holds_any` only: a ranked search (query, keyword_query, term_stats …) would fail loudly."""
-
-    supports_keyword_search = True
-
-    def __init__(self, answer: bool | Exception) -> None:
-        self.answer, self.asked = answer, []
-
-    def holds_any(self, trainer_id, query_filter=None):
-        self.asked.append((trainer_id, query_filter))
-        if isinstance(self.answer, Exception):
-            raise self.answer
-        return self.answer
-
-
-def _backends(store):
-    from types import SimpleNamespace
-
-    embedder = SimpleNamespace(model_id="model-x")  # never asked to embed
-    return SimpleNamespace(store=store, embedder=embedder, settings=SimpleNamespace(search_timeout_s=5.0))
-
-
 def test_the_dates_are_looked_up_with_one_store_request_of_the_embedders_model():
-    store = _LookupStore(False)
-    rest, when = dated_empty.empty_dates_of(_backends(store), "t1", "dana's knee in 2004",
+    store = LookupStore(False)
+    rest, when = dated_empty.empty_dates_of(lookup_backends(store), "t1", "dana's knee in 2004",
                                            QueryFilter(client_id="dana", group_chats=("g1",)))
     assert rest == "dana's knee" and when.phrase == "in 2004"
     ((trainer, within),) = store.asked
@@ -105,11 +84,11 @@ def test_the_dates_are_looked_up_with_one_store_request_of_the_embedders_model()
 
 
 def test_dates_the_store_holds_a_record_of_are_retrievals():
-    store = _LookupStore(True)
-    assert dated_empty.empty_dates_of(_backends(store), "t1", "dana's knee in 2004", QueryFilter(client_id="dana")) is None
+    store = LookupStore(True)
+    assert dated_empty.empty_dates_of(lookup_backends(store), "t1", "dana's knee in 2004", QueryFilter(client_id="dana")) is None
     assert len(store.asked) == 1
     # No dates with a year: nothing is asked of the store.
-    assert dated_empty.empty_dates_of(_backends(store), "t1", "dana's knee last week", QueryFilter()) is None
+    assert dated_empty.empty_dates_of(lookup_backends(store), "t1", "dana's knee last week", QueryFilter()) is None
     assert len(store.asked) == 1
 
 
@@ -118,11 +97,11 @@ def test_a_failed_or_late_look_up_reads_nothing_and_a_misconfigured_index_is_rai
 
     for failure in (VectorStoreError("down"), TimeoutError("late"), OSError("refused")):
         with pytest.raises(SearchUnavailable):
-            dated_empty.holds_any(_backends(_LookupStore(failure)), "t1", QueryFilter(client_id="dana"))
-        assert dated_empty.empty_dates_of(_backends(_LookupStore(failure)), "t1", "dana's knee in 2004",
+            period_lookup.holds_any(lookup_backends(LookupStore(failure)), "t1", QueryFilter(client_id="dana"))
+        assert dated_empty.empty_dates_of(lookup_backends(LookupStore(failure)), "t1", "dana's knee in 2004",
                                           QueryFilter(client_id="dana")) is None
     with pytest.raises(IndexMisconfigured):
-        dated_empty.empty_dates_of(_backends(_LookupStore(IndexMisconfigured("width"))), "t1", "dana's knee in 2004",
+        dated_empty.empty_dates_of(lookup_backends(LookupStore(IndexMisconfigured("width"))), "t1", "dana's knee in 2004",
                                    QueryFilter(client_id="dana"))
 
 
@@ -166,4 +145,4 @@ def test_the_look_up_answers_what_a_search_of_one_result_answered(backends, embe
     searched_one = bool(search_candidates(backends, "T", question, 1, within))
 
     assert searched_one is held
-    assert dated_empty.holds_any(backends, "T", within) is searched_one
+    assert period_lookup.holds_any(backends, "T", within) is searched_one

@@ -244,8 +244,9 @@ class VectorStore(Protocol):
     def holds_any(self, trainer_id: str, query_filter: QueryFilter | None = None) -> bool:
         """Does any record of this trainer satisfy `query_filter` (`QueryFilter.matches`; None: any record)?
 
-        One request with no vector and no ranking: what "do these dates hold any record of the client's?"
-        asks (shared/usecases/dated_empty.py), which a ranked search of one result answered before at the
+        One request with no vector and no ranking: what "does this period hold any record of the client's?"
+        asks (shared/usecases/period_lookup.py, for dates named with their year and a point of comparison),
+        which a ranked search of one result answered before at the
         cost of a whole search (seven store requests and the query's embedding). Another trainer's
         records never count.
         """

@@ -7,18 +7,17 @@ history's records of the thing were quoted, as if they compared it with a time o
 records (the roster's when no client is asked) hold nothing of its days, the question is said to find nothing
 then (and where else the topic came up), as "in 2003" or "last summer" asked alone is: the comparison has one end
 only. Where the compared days hold a record of the client, nothing changes: both times are searched as before.
-The same step as shared/usecases/dated_empty.py, for the phrase after "than".
+The same step as shared/usecases/dated_empty.py, for the phrase after "than"; both ask the store through
+shared/usecases/period_lookup.py.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Callable
 
 from shared.domain.timeframe import Timeframe
-from shared.kernel.errors import SearchUnavailable
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import dated_empty
+from shared.usecases import period_lookup
 from shared.usecases.backends import Backends
 
 
@@ -29,15 +28,12 @@ def empty_point(point: Timeframe | None, searched: QueryFilter,
     search unavailable: both times are searched as before). chatWithAI and semanticSearch read it alike."""
     if point is None:
         return None
-    within = replace(searched, since_ts=point.since.timestamp(), until_ts=point.until.timestamp())
-    try:
-        return None if holds(within) else point
-    except SearchUnavailable:
-        return None
+    return point if period_lookup.holds_nothing(searched, point.since.timestamp(), point.until.timestamp(),
+                                                holds) else None
 
 
 def empty_point_of(backends: Backends, trainer_id: str, point: Timeframe | None,
                    searched: QueryFilter) -> Timeframe | None:
-    """`empty_point` asked of the trainer's store with the one-request look-up dated_empty uses
-    (`dated_empty.holds_any`): what chatWithAI and semanticSearch both call."""
-    return empty_point(point, searched, lambda within: dated_empty.holds_any(backends, trainer_id, within))
+    """`empty_point` asked of the trainer's store with the one-request look-up the dates use too
+    (shared/usecases/period_lookup.py): what chatWithAI and semanticSearch both call."""
+    return empty_point(point, searched, period_lookup.in_store(backends, trainer_id))

@@ -12,20 +12,15 @@ when no client is asked, nothing changes: retrieval reads them as before.
 
 from __future__ import annotations
 
-import logging
 import re
-from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Callable
 
 from shared.domain.query_dates import asked_dates
 from shared.domain.timeframe import Timeframe
-from shared.kernel.deadline import call_with_deadline
-from shared.kernel.errors import IndexMisconfigured, SearchUnavailable, VectorStoreError
 from shared.ports.vectorstore import QueryFilter
+from shared.usecases import period_lookup
 from shared.usecases.backends import Backends
-
-log = logging.getLogger(__name__)
 
 # "in the spring of 2006": the season goes with the year (query_dates reads "of 2006"); left behind, "spring" was
 # a topic word of the refusal ("no mentions of 'ankle spring'").
@@ -40,13 +35,7 @@ def empty_dates(question: str, searched: QueryFilter,
     any record the filter keeps); None otherwise (no such dates, a record of them, or the search unavailable:
     retrieval reads them as before). chatWithAI and semanticSearch read them alike."""
     window = asked_dates(question)
-    if window is None:
-        return None
-    within = replace(searched, since_ts=window.since_ts, until_ts=window.until_ts)
-    try:
-        if holds(within):
-            return None
-    except SearchUnavailable:
+    if window is None or not period_lookup.holds_nothing(searched, window.since_ts, window.until_ts, holds):
         return None
     start = question.find(window.phrase)
     if start < 0:
@@ -62,24 +51,7 @@ def empty_dates(question: str, searched: QueryFilter,
 
 def empty_dates_of(backends: Backends, trainer_id: str, question: str,
                    searched: QueryFilter) -> tuple[str, Timeframe] | None:
-    """`empty_dates` asked of the trainer's store: what chatWithAI and semanticSearch both call."""
-    return empty_dates(question, searched, lambda within: holds_any(backends, trainer_id, within))
+    """`empty_dates` asked of the trainer's store (shared/usecases/period_lookup.py): what chatWithAI and
+    semanticSearch both call."""
+    return empty_dates(question, searched, period_lookup.in_store(backends, trainer_id))
 
-
-def holds_any(backends: Backends, trainer_id: str, within: QueryFilter) -> bool:
-    """Whether the ranked search would find any record under `within`: one store request
-    (`VectorStore.holds_any`), not a search of one result (seven requests and the query embedded again).
-
-    Scoped to the embedder's model as retrieval scopes every list it reads (shared/domain/retrieval.py
-    `retrieve`): a record of another model is not one the search could find. Under the search budget, as
-    `search.search_candidates`; a failure or running out of time is SearchUnavailable (the dates are then
-    retrieval's), except an index that cannot serve this embedder, which is not an outage."""
-    store, model = backends.store, backends.embedder.model_id
-    try:
-        return call_with_deadline(lambda: store.holds_any(trainer_id, replace(within, embedding_model=model)),
-                                  backends.settings.search_timeout_s)
-    except IndexMisconfigured:
-        raise
-    except (TimeoutError, VectorStoreError, OSError) as exc:
-        log.warning("dated_lookup_unavailable", extra={"json_fields": {"errorClass": type(exc).__name__}})
-        raise SearchUnavailable() from exc

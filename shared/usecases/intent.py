@@ -781,6 +781,14 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
     A sibling that compares the thing with another time ("higher than in the summer?": `compares`) is
     passed over: what was asked before it carries (h-follow33)."""
     names = list(names)
+    own = _own_topic(question, names)
+    if not _carries(question, own, client_inherited):
+        return ""
+    return _earlier_topic(question, own, list(turns), names, sibling)
+
+
+def _own_topic(question: str, names: list[str]) -> str:
+    """The question's own topic as a follow-up reads it (`carried_topic`)."""
     # "did she go", "how long will she be out": every word frame (question_frame.asks_thread_thing), no topic
     # of its own: the thread's thing is asked. So is a comparison of the thing with another time (`asks_thing_again`).
     own = "" if asks_thing_again(question) else topic(question, names)
@@ -788,6 +796,11 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
         # "what was she put on", "what was he given": the medicine given for the thread's thing; the verb
         # is how a treatment is told, no thing of its own ("put" ranked "cant put weight on it").
         own = topic(_PUT_ON.sub(" ", question), names)
+    return own
+
+
+def _carries(question: str, own: str, client_inherited: bool) -> bool:
+    """Whether the question, with its own topic `own`, carries an earlier question's topic (`carried_topic`)."""
     # "any side effects?" after "what bp meds is gideon on": an elliptical question has a topic of
     # its own and asks it of the previous one (the side effects of the bp meds), so it carries it too.
     # So does one about "it" ("why did it go up?" after "his potassium": the potassium going up).
@@ -797,13 +810,18 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
               and not any(w in PRONOUNS for w in said))
     if not detail and ((own and not (is_elliptical(question) or points_back(question)))
                        or not (is_follow_up(question) or compares(question))):
-        return ""
+        return False
     # "elbow?" after "tomas back" asks a topic of its own of the same client (a TOPIC_WORDS word:
     # carried, "elbow back" matched nothing); "in stone?", "record?" ask the previous thing again.
     if own and is_bare(question) and not is_specifying(question) and set(own.split()) & TOPIC_WORDS:
-        return ""
+        return False
+    return True
+
+
+def _earlier_topic(question: str, own: str, turns: list[Any], names: list[str], sibling: bool) -> str:
+    """The topic an earlier question of `turns` (oldest first) gives the question, the newest that has one;
+    "" when none has (`carried_topic`)."""
     answer, quoted = "", False
-    turns = list(turns)
     for at in range(len(turns) - 1, -1, -1):
         turn = turns[at]
         if getattr(turn, "role", "") != "user":
@@ -837,25 +855,32 @@ def carried_topic(question: str, turns: Iterable[Any], names: Iterable[str], cli
             if not quoted or (not sibling and (len(words(question)) == 1
                                                or question.lower().lstrip().startswith(ELLIPTICAL_OPENERS))):
                 return earlier
-            thing = carried_topic(str(getattr(turn, "text", "")), turns[:at], names, sibling=True)
-            # "what grade" after "was it broken" after "which side" after "<name>'s ankle": a question of its
-            # own asks another detail of the thing the sibling carried, not the sibling's detail ("broken",
-            # "side": each that question's slot, often never written — the records say "no break", "right");
-            # carried, they were topic words no record says beside the grade (blind27-004). The sibling's
-            # detail stays for a question that asks it again with a change ("and before" after "what dose":
-            # the dose before; FOLLOW_UP_OPENERS), and for one whose own words are the thing's alone, which asks
-            # the sibling's slot of it again ("which ribs" after "which side" after "<name>'s ribs": which ones,
-            # told as "landed on his right side. Two cracked ribs, the 7th and 8th"; blind25-116).
-            again = own and {w.lower() for w in own.split()} <= {w.lower() for w in thing.split()}
-            # So does one of no words of its own that asks it at an earlier time ("what was she on before" after
-            # "dose?" after "what's dawn on for the fibro": the medicine before, whose records give a dose
-            # too, as "and before" is read; with the thing alone, "fibro" ranked her intake; blind16-329).
-            again = again or (not own and _AT_AN_EARLIER_TIME.search(question) is not None)
-            if thing and not again and not opens_follow_up(question):
-                return thing
-            return with_carried(earlier, thing)
+            return _with_siblings_thing(question, own, earlier, str(getattr(turn, "text", "")), turns[:at], names)
         answer, quoted = "", False
     return ""
+
+
+def _with_siblings_thing(question: str, own: str, earlier: str, sibling_text: str, before: list[Any],
+                         names: list[str]) -> str:
+    """The topic of an earlier question that was a follow-up itself and whose answer quoted records (`earlier`,
+    its own words, asked as `sibling_text` after the turns `before`): the thing it carried, alone or with them."""
+    thing = carried_topic(sibling_text, before, names, sibling=True)
+    # "what grade" after "was it broken" after "which side" after "<name>'s ankle": a question of its
+    # own asks another detail of the thing the sibling carried, not the sibling's detail ("broken",
+    # "side": each that question's slot, often never written — the records say "no break", "right");
+    # carried, they were topic words no record says beside the grade (blind27-004). The sibling's
+    # detail stays for a question that asks it again with a change ("and before" after "what dose":
+    # the dose before; FOLLOW_UP_OPENERS), and for one whose own words are the thing's alone, which asks
+    # the sibling's slot of it again ("which ribs" after "which side" after "<name>'s ribs": which ones,
+    # told as "landed on his right side. Two cracked ribs, the 7th and 8th"; blind25-116).
+    again = own and {w.lower() for w in own.split()} <= {w.lower() for w in thing.split()}
+    # So does one of no words of its own that asks it at an earlier time ("what was she on before" after
+    # "dose?" after "what's dawn on for the fibro": the medicine before, whose records give a dose
+    # too, as "and before" is read; with the thing alone, "fibro" ranked her intake; blind16-329).
+    again = again or (not own and _AT_AN_EARLIER_TIME.search(question) is not None)
+    if thing and not again and not opens_follow_up(question):
+        return thing
+    return with_carried(earlier, thing)
 
 
 # "what was she on before", "what did he take previously": a follow-up asking what the sibling asked, at an
@@ -1261,9 +1286,7 @@ def with_texted_words(question: str, clients: Iterable[ClientRef], stats: TermSt
     start running again": shared/domain/texted.py), the roster's names (as the clients go by them, and their
     relatives') never read. Read where chatWithAI and semanticSearch first read the question, beside
     `with_given_names`, so the two read it alike and every reader after sees the frame asked."""
-    names = [n for c in clients for n in (c.display_name, *getattr(c, "called", ()),
-                                          *(name for _r, name in getattr(c, "relatives", ())))]
-    return texted.written_out(question, stats, names)
+    return texted.written_out(question, stats, client_names.spoken_names(clients))
 
 
 def _with_name_forms(question: str, clients: list[ClientRef]) -> str:
@@ -1275,10 +1298,9 @@ def _with_name_forms(question: str, clients: list[ClientRef]) -> str:
     relative is called ("what did christine say" of Chris's wife Christine stays hers), and that fits
     one client of the roster."""
     taken = {k for c in clients for k in person_names.all_keys(c.display_name)}
-    taken |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
-    taken |= {person_names.fold(n) for c in clients for _r, n in getattr(c, "relatives", ())}
-    names_of = [(c, {person_names.first_name(c.display_name), *(person_names.fold(g) for g in getattr(c, "called", ()))})
-                for c in clients]
+    taken |= client_names.called_keys(clients)
+    taken |= client_names.relative_keys(clients)
+    names_of = [(c, {person_names.first_name(c.display_name), *client_names.called_keys([c])}) for c in clients]
     if not clients or _names_a_client(question, clients):
         return question  # "des during storm desmond": Des is named, the other name is someone's or something else
     out = question
@@ -1314,12 +1336,12 @@ def _with_relatives(question: str, clients: list[ClientRef]) -> str:
         return question  # a recorded session names its speakers by name ("Femi: …"), not by the relation
     owners: dict[str, list[tuple[ClientRef, str]]] = {}
     for c in clients:
-        for relation, name in getattr(c, "relatives", ()):
+        for relation, name in client_names.relatives_of(c):
             owners.setdefault(person_names.fold(name), []).append((c, relation))
     if not owners or named_clients(question, clients):
         return question
     taken = {k for c in clients for k in person_names.all_keys(c.display_name)}
-    taken |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
+    taken |= client_names.called_keys(clients)
     keys = {k for k, found in owners.items() if len(found) == 1 and k not in taken and len(k) >= 3
             and not any(person_names.nickname_of(k, c.display_name) for c in clients)}
     firsts = {person_names.first_name(c.display_name) for c in clients}
@@ -1340,7 +1362,7 @@ def _with_relatives(question: str, clients: list[ClientRef]) -> str:
 def _names_a_client(question: str, clients: list[ClientRef]) -> bool:
     """The question writes a client's name, a given name or a pet name of one as they are."""
     keys = {k for c in clients for k in person_names.naming_keys(c.display_name)}
-    keys |= {person_names.fold(g) for c in clients for g in getattr(c, "called", ())}
+    keys |= client_names.called_keys(clients)
     return bool(person_names.spans(question, keys)) or bool(nickname_spans(question, [c.display_name for c in clients]))
 
 
@@ -1370,7 +1392,7 @@ def _with_trades(question: str, clients: list[ClientRef]) -> str:
     one client of the roster has."""
     owners: dict[str, list[ClientRef]] = {}
     for c in clients:
-        for trade in getattr(c, "trades", ()):
+        for trade in client_names.trades_of(c):
             owners.setdefault(trade, []).append(c)
     out = question
     for trade, found in owners.items():
@@ -1395,7 +1417,7 @@ def _with_called(question: str, clients: Iterable[ClientRef]) -> str:
     clients = list(clients)
     owners: dict[str, list[ClientRef]] = {}
     for c in clients:
-        for given in getattr(c, "called", ()):
+        for given in client_names.called_of(c):
             key = person_names.fold(given)
             if len(key) >= 2 and c not in owners.get(key, []):
                 owners.setdefault(key, []).append(c)

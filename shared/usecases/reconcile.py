@@ -525,20 +525,37 @@ def reconcile_recent(
     snap = run_ref.get()
     watermark = (snap.to_dict() or {}).get("watermark") if snap.exists else None
     since = (watermark - WATERMARK_OVERLAP) if isinstance(watermark, datetime) else now - FIRST_LOOKBACK
-    report = ReconcileReport("recent", None)
-    seen: set[tuple[str, str]] = set()
+    run = _RecentPass(ReconcileReport("recent", None), started, time_budget_s)
+    # Failed entries first: they are older than anything behind the watermark.
+    if not _retry_failed(backends, run):
+        return _finish_recent(run_ref, run.report, watermark if isinstance(watermark, datetime) else since, started)
+    return _finish_recent(run_ref, run.report, _sync_changed(backends, run, since, now), started)
 
-    def once(kind: str, key: str) -> bool:
-        if (kind, key) in seen:
+
+@dataclass
+class _RecentPass:
+    """One incremental pass: its report, its time budget and the documents it has synced (each once)."""
+
+    report: ReconcileReport
+    started: float
+    time_budget_s: float | None
+    seen: set[tuple[str, str]] = field(default_factory=set)
+
+    def once(self, kind: str, key: str) -> bool:
+        if (kind, key) in self.seen:
             return False
-        seen.add((kind, key))
-        report.kind(kind).checked += 1
+        self.seen.add((kind, key))
+        self.report.kind(kind).checked += 1
         return True
 
-    def out_of_time() -> bool:
-        return time_budget_s is not None and time.perf_counter() - started > time_budget_s
+    def out_of_time(self) -> bool:
+        return self.time_budget_s is not None and time.perf_counter() - self.started > self.time_budget_s
 
-    # Failed entries first: they are older than anything behind the watermark.
+
+def _retry_failed(backends: Backends, run: _RecentPass) -> bool:
+    """Re-sync every failed ledger entry; False when the pass ran out of time on the way."""
+    db = backends.db
+    report = run.report
     for entry in _failed_entries(backends.documents):
         # Ledger entries written before sourceType existed are messages.
         kind = _kind_of_type(entry.get("sourceType", "message"))
@@ -547,41 +564,43 @@ def reconcile_recent(
             continue
         rule = _rule(kind)
         if rule == "message" and isinstance(entry.get("chatId"), str):
-            if once(kind, f"{CHATS}/{entry['chatId']}/{MESSAGES}/{source_id}"):
+            if run.once(kind, f"{CHATS}/{entry['chatId']}/{MESSAGES}/{source_id}"):
                 _tally(report, kind, [sync_message(backends, entry["chatId"], source_id)])
-        elif rule == "document" and once(kind, source_id):
+        elif rule == "document" and run.once(kind, source_id):
             _tally(report, kind, sync_source(backends, kind, source_id).results)
-        elif rule == "weekly_note" and once(kind, source_id):
+        elif rule == "weekly_note" and run.once(kind, source_id):
             note = db.collection(weekly.NOTES).document(source_id).get()
             if note.exists:
                 _ensure_note(backends, note, report)
-        if out_of_time():
-            return _finish_recent(run_ref, report, watermark if isinstance(watermark, datetime) else since, started)
+        if run.out_of_time():
+            return False
+    return True
 
-    next_watermark = now
-    for ts, kind, snap in _changed_since(db, since):
-        if out_of_time():
-            next_watermark = ts  # the overlap re-reads this one next time
-            break
+
+def _sync_changed(backends: Backends, run: _RecentPass, since: datetime, now: datetime) -> datetime:
+    """Sync what changed since `since`, oldest first; the watermark the pass reached: `now` when it synced all of it
+    (the report done), else the time of the first document it did not reach (the overlap re-reads it next time)."""
+    report = run.report
+    for ts, kind, snap in _changed_since(backends.db, since):
+        if run.out_of_time():
+            return ts  # the overlap re-reads this one next time
         rule = _rule(kind)
         if rule == "message":
             chat_ref = snap.reference.parent.parent
-            if chat_ref is not None and chat_ref.parent.id == CHATS and once(kind, snap.reference.path):
+            if chat_ref is not None and chat_ref.parent.id == CHATS and run.once(kind, snap.reference.path):
                 _tally(report, kind, [sync_message(backends, chat_ref.id, snap.id)])
         elif rule == "weekly_note":
-            if once(kind, snap.id):
+            if run.once(kind, snap.id):
                 note = snap.reference.get()
                 if note.exists:
                     _ensure_note(backends, note, report)
         elif rule == "derived":
-            if once(kind, snap.reference.path):
+            if run.once(kind, snap.reference.path):
                 _sync_derived_document(backends, kind, snap, report)
-        elif once(kind, snap.id):
+        elif run.once(kind, snap.id):
             _tally(report, kind, sync_source(backends, kind, snap.id).results)
-    else:
-        report.done = True
-    return _finish_recent(run_ref, report, next_watermark, started)
-
+    report.done = True
+    return now
 
 def _changed_since(db: Any, since: datetime) -> list[tuple[datetime, str, Any]]:
     """(time, kind, snapshot of ids and times only) of documents created or updated since, oldest first."""

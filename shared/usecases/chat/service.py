@@ -1225,12 +1225,6 @@ def _within_or_none(budget: Deadline, look_up: Callable[[], T]) -> T | None:
         return run_within(budget, look_up)
     except TimeoutError:
         return None
-    searched = QueryFilter(client_id=scope, group_chats=group_chats if scope is not None else (),
-                           source_types=tuple(request.sourceTypes or DEFAULT_SOURCE_TYPES))
-    try:
-        return run_within(budget, lambda: compared_empty.empty_point_of(backends, trainer_id, point, searched))
-    except TimeoutError:
-        return None
 
 
 def _writer_event_span(backends: Backends, trainer_id: str, request: ChatRequest, question: str, budget: Deadline,

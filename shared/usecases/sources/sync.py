@@ -90,22 +90,7 @@ def sync_source(
     snap = db.collection(spec.collection).document(doc_id).get()
     data = snap.to_dict() if snap.exists else None
 
-    results: list[SyncResult] = []
-    if data is None:
-        first_id = spec.vector_id(doc_id, spec.first_part)
-        results += _remove(backends, live) or [SyncResult(first_id, "absent")]
-    else:
-        try:
-            trainer_id, client_id, client_name = document_owner(db, kind, doc_id, data)
-        except OwnershipMismatch:
-            results += _mismatch(backends, kind, doc_id, data, ledger, live)
-        else:
-            records = build_records(
-                kind, doc_id, data, trainer_id, client_id, client_name, backends.embedder.model_id
-            )
-            wanted = {r.vector_id for r in records}
-            results += _index(backends, trainer_id, records, ledger, progress, force)
-            results += _remove(backends, {v: e for v, e in live.items() if v not in wanted})
+    results = _synced(backends, spec, kind, doc_id, data, ledger, live, progress, force)
 
     # A write that landed while we embedded may have been overtaken by our
     # older copy (triggers run concurrently and unordered): if the document
@@ -118,12 +103,43 @@ def sync_source(
             results += list(again.results)
 
     outcome = SourceSync(kind, doc_id, tuple(results))
+    _log_sync(outcome, started)
+    return outcome
+
+
+def _synced(backends: Backends, spec: registry.SourceKind, kind: str, doc_id: str, data: dict[str, Any] | None,
+            ledger: dict[str, dict[str, Any]], live: dict[str, dict[str, Any]], progress: Progress | None,
+            force: bool) -> list[SyncResult]:
+    """The index brought in line with the document as read (`data`, None when it is gone): its vectors removed
+    when it is gone or its trainer does not own its client, else its records indexed and the ones it no longer
+    has removed. `spec`: the kind's registry entry (registry.document_kind)."""
+    results: list[SyncResult] = []
+    if data is None:
+        first_id = spec.vector_id(doc_id, spec.first_part)
+        results += _remove(backends, live) or [SyncResult(first_id, "absent")]
+    else:
+        try:
+            trainer_id, client_id, client_name = document_owner(backends.db, kind, doc_id, data)
+        except OwnershipMismatch:
+            results += _mismatch(backends, kind, doc_id, data, ledger, live)
+        else:
+            records = build_records(
+                kind, doc_id, data, trainer_id, client_id, client_name, backends.embedder.model_id
+            )
+            wanted = {r.vector_id for r in records}
+            results += _index(backends, trainer_id, records, ledger, progress, force)
+            results += _remove(backends, {v: e for v, e in live.items() if v not in wanted})
+    return results
+
+
+def _log_sync(outcome: SourceSync, started: float) -> None:
+    """One log line a document's sync: its overall outcome, the vectors by outcome and how long it took."""
     log.info(
         "source_sync",
         extra={
             "json_fields": {
-                "sourceType": _source_type(kind),
-                "sourceId": doc_id,
+                "sourceType": _source_type(outcome.kind),
+                "sourceId": outcome.source_id,
                 "outcome": outcome.outcome,
                 "indexedCount": outcome.count("indexed"),
                 "unchangedCount": outcome.count("unchanged"),
@@ -133,7 +149,6 @@ def sync_source(
             }
         },
     )
-    return outcome
 
 
 def _ledger_entries(db: Any, kind: str, doc_id: str) -> dict[str, dict[str, Any]]:
