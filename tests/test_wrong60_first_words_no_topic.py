@@ -60,3 +60,24 @@ def test_the_first_words_on_joining_are_the_trainers_first_message(db, backends,
     assert prepared.outcome != "vague"
     assert prepared.prompt is not None
     assert str(prepared.prompt.sources[0].metadata.get("sourceId")) == "o2"
+
+
+@pytest.fixture
+def pat(db, backends):
+    from tests.alike import seed_chat
+
+    # No word of the trainer's in the chat: no first words to quote.
+    seed_chat(db, backends, "pat", "Pat Quinnell",
+              [("p1", "hi, pat here, 61, want to keep up with the grandkids", START),
+               ("p2", "walked to the allotment and back", START + timedelta(days=3))])
+
+
+@pytest.mark.emulator
+def test_first_words_none_found_is_asked_which_as_before(db, backends, pat):
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+
+    prepared = service.prepare(backends, "coach", ChatRequest(message="what did i tell pat when she joined"), now=NOW)
+    # Not a refusal naming no topic ("I couldn't find any mentions of ''"): the question asked back, as before.
+    assert prepared.outcome == "vague"
+    assert "''" not in (prepared.fixed_answer or "")
