@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
-from shared.domain import plain_speech, relative_writer, timeframe
-from shared.usecases import thread_opening
+from shared.domain import asked_speaker, plain_speech, relative_writer, timeframe
+from shared.usecases import intent, thread_opening
 from shared.usecases.tenancy import ClientRef
 
 
@@ -59,6 +59,17 @@ class Reading:
         by `_one_pass` (a question of who writes is no vague one) and by asked_records.lead (the records kept by a
         word never said, writer_records)."""
         return relative_writer.asked(self.question)
+
+    @cached_property
+    def first_words_asked(self) -> bool:
+        """Whether the question asks the trainer's first words to someone ("what did i ask nigel when he joined",
+        "what did i tell her at the start": asked_speaker.told_first), which asked_records reads after the decision:
+        such a question has no topic word once the name is out ("joined" is none), and is no vague one (`_one_pass`).
+        Read without the client's name, as the query is ranked and first_told reads it: a full name ("clodagh
+        rushworth") is no one word the reading takes for the person."""
+        named = self.names.get(self.scope) if self.scope is not None else None
+        question = intent.without_names(self.question, [named]) if named else self.question
+        return asked_speaker.told_first(question) is not None
 
     @property
     def carried_into_period(self) -> bool:

@@ -364,7 +364,8 @@ def _one_pass(step: _Pass) -> Prepared | _Refusal:
     backends, prepared, reading, budget = step.backends, step.prepared, step.reading, step.budget
     asked = _asked(reading)
     if (not reading.topic and not asked.status and not asked.fields and not asked.by_ordinal
-            and not reading.writer_asked.writer):  # "who does jinty's messages": writer_records
+            and not reading.writer_asked.writer  # "who does jinty's messages": writer_records
+            and not reading.first_words_asked):  # "what did i ask nigel when he joined": speaker_records.first_told
         return _vague(step)  # "where is greg from": a frame, no topic word, a field
     _read_layers_early(step)
     try:
@@ -387,7 +388,12 @@ def _one_pass(step: _Pass) -> Prepared | _Refusal:
             day_readings.period_day(reading.when)))
     except (SearchUnavailable, TimeoutError):
         return step.fixed(SEARCH_UNAVAILABLE, "search_unavailable")
-    return _decided_answer(step, found, decision)
+    decided = _decided_answer(step, found, decision)
+    if isinstance(decided, _Refusal) and not reading.topic and reading.first_words_asked:
+        # The trainer's first words asked, none found ("what did i write about wys when he started": his first
+        # words are a note's): no topic to name in a refusal ("no mentions of ''"), so asked which, as before.
+        return _vague(step)
+    return decided
 
 
 @dataclass(frozen=True)
