@@ -15,8 +15,8 @@ import pytest
 from shared.domain import event_told, timeframe
 from shared.domain.answerability import Decision
 from shared.kernel.deadline import Deadline
-from shared.ports.vectorstore import QueryFilter, VectorRecord
-from shared.usecases import asked_records, search
+from shared.ports.vectorstore import Match, QueryFilter, VectorRecord
+from shared.usecases import asked_records, event_replies, search
 from shared.usecases.tenancy import ClientRef
 
 MINUTE = 1 / 1440
@@ -56,9 +56,9 @@ def barney(store, embedder):
     return SimpleNamespace(store=store, embedder=embedder, settings=SimpleNamespace(relevance_threshold=THRESHOLD))
 
 
-def _lead(backends, question: str, decision: Decision | None = None) -> list[str]:
+def _lead(backends, question: str, decision: Decision | None = None, client: str | None = "barney") -> list[str]:
     decision = decision or Decision(answerable=True, reason="relevant")
-    lead = search.asked_lead(backends, "coach", question, question, [], QueryFilter(client_id="barney"), None,
+    lead = search.asked_lead(backends, "coach", question, question, [], QueryFilter(client_id=client), None,
                              BARNEY, decision, Deadline.start(60.0))
     return [c.metadata["sourceId"] for c in lead]
 
@@ -75,6 +75,34 @@ def test_the_trainers_question_naming_the_event_is_its_telling_when_the_clients_
 def test_the_trainers_turns_in_a_row_answer_until_the_client_writes_again(barney):
     # A line of logistics first, the answer next; "See you Tuesday." comes after the client wrote again.
     assert _lead(barney, "what did i say when toffee's bloods came back") == ["d1", "d2", "d3"]
+
+
+def test_with_no_client_in_focus_the_telling_is_any_clients(barney):
+    assert _lead(barney, "what did i say when the farrier came out", client=None) == ["b6", "b7"]
+
+
+def _told(mid: str, text: str, score: float, ts: float) -> Match:
+    return Match(mid, score, {"chatId": "chat-b", "senderId": "barney", "text": text, "ts": ts})
+
+
+def test_a_happening_dated_by_its_day_is_its_first_telling():
+    # The later record of the ankle is a shade nearer to "he did his ankle" than the day's own telling.
+    later = _told("later", "First run back today. Ankle fine, a bit stiff after.", 0.48, 2_000_000.0)
+    first = _told("first", "Landed wrong off the water jump, left ankle went right over.", 0.47, 1_000_000.0)
+    other = _told("other", "Torn ligaments on the outside of the ankle, boot for two weeks.", 0.40, 1_100_000.0)
+    on_the_day = event_told.asked("what did i tell jed the day he did his ankle")
+    after = event_told.asked("what did i tell jed after he did his ankle")
+    assert on_the_day is not None and after is not None
+    assert event_replies._telling([later, first, other], on_the_day, "coach", False).id == "first"
+    assert event_replies._telling([later, first, other], after, "coach", False).id == "later"
+
+
+def test_a_particle_of_the_event_tells_which_end():
+    on = _told("on", "Not broken. Air cast boot and crutches for two weeks.", 0.41, 1_000_000.0)
+    off = _told("off", "Boot's off today. Balance board every night.", 0.39, 2_000_000.0)
+    event = event_told.asked("what did i say when the boot came off")
+    assert event is not None
+    assert event_replies._telling([on, off], event, "coach", False).id == "off"
 
 
 def test_a_light_word_of_the_frame_no_record_says_does_not_refuse(barney):

@@ -37,6 +37,12 @@ _ASKED = re.compile(
 LIGHT = frozenset(
     "night day morning evening afternoon came come comes coming got get gets getting went go goes going did do "
     "does done had have has happened happen made make hit was were".split())
+# The particles that tell which end of a thing the event is ("when the boot came off": "Boot's off today", not "Air
+# cast boot and crutches"; "when he was back on the sand"): read beside the event's words, never required (no
+# telling need say "down" of "when his ldl came down": "ldl 3.1 now"). Closed English; stop words to the ranking.
+PARTICLES = frozenset("off back out up down over home".split())
+# The frames that date a happening ("the night she fell", "the day he did his ankle"): its first telling.
+_ON_THE_DAY = re.compile(r"\b(?:night|day|morning|evening|afternoon)\b", re.IGNORECASE)
 # A frame word that reads as a person ("what did i say when …": no one is named "when").
 _NOT_WHO = frozenset("after when the that on".split())
 
@@ -45,11 +51,15 @@ _NOT_WHO = frozenset("after when the that on".split())
 class Event:
     """An event the trainer's words are asked by: `who` as asked ("" for none or a pronoun), `event` the words
     telling it ("the boot came off"), `words` its content words a telling of it must say (the topic words but
-    `LIGHT`, and a letter alone: "a&e" reads as "a" and "e", which every record says)."""
+    `LIGHT`, and a letter alone: "a&e" reads as "a" and "e", which every record says), `particles` its
+    `PARTICLES` ("off"), and whether the frame dates a happening by its day or night (`on_the_day`: "the
+    night she fell"; its first telling is the event, later ones tell of it)."""
 
     who: str
     event: str
     words: tuple[str, ...]
+    particles: tuple[str, ...] = ()
+    on_the_day: bool = False
 
 
 def asked(question: str) -> Event | None:
@@ -68,7 +78,14 @@ def asked(question: str) -> Event | None:
                   if w.lower() not in LIGHT and len(w) > 1)
     if not words:
         return None
-    return Event(re.sub(r"['\u2019]s$", "", who), event, words)
+    particles = tuple(w for w in re.findall(r"[a-z]+", event.lower()) if w in PARTICLES)
+    return Event(re.sub(r"['\u2019]s$", "", who), event, words, particles,
+                 _ON_THE_DAY.search(match.group("frame")) is not None)
+
+
+def says_particle(particle: str, text: str) -> bool:
+    """Whether `text` says `particle` as a word ("Boot's off today" says "off")."""
+    return re.search(rf"\b{re.escape(particle)}\b", text, re.IGNORECASE) is not None
 
 
 def light(word: str) -> bool:
