@@ -7,7 +7,7 @@ client's burst ("1.05", "clear first round") and never reached the trainer's ans
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from types import SimpleNamespace
 
 import pytest
@@ -154,3 +154,45 @@ def test_the_event_asked(question, who, words):
 ])
 def test_no_event_asked(question):
     assert event_told.asked(question) is None
+
+
+def _caoimhe(db, backends) -> None:
+    from shared.usecases.indexing import sync_message
+    from tests.factories import add_client, add_message
+
+    add_client(db, "coach-d", "caoimhe", "Caoimhe McCandless")
+    first = datetime(2004, 1, 14, 18, tzinfo=timezone.utc)
+    for n, (text, sender, minutes) in enumerate([
+            ("Chemist gave me ear drops, three times a day", None, 0),
+            ("No going in till it's settled. Hood on when you do.", "coach-d", 20),
+            ("Ear's clear at last!", None, 40 * 1440),
+            ("Back in the water at White Rocks, earplugs and hood, grand", None, 45 * 1440),
+            ("Great to have you back. Keep the plugs in every session.", "coach-d", 45 * 1440 + 10),
+            ("Surf's flat, see you Tuesday", None, 50 * 1440)]):
+        add_message(db, "caoimhe", f"c{n}", text, "Donal" if sender else "Caoimhe McCandless", sender_id=sender,
+                    at=first + timedelta(minutes=minutes))
+        sync_message(backends, "chat-caoimhe", f"c{n}")
+
+
+@pytest.mark.emulator
+def test_a_question_with_no_topic_word_is_answered_by_the_event_its_particle_tells(db, backends):
+    # "was back": no topic word, so the question was vague ("What would you like to know about Caoimhe?").
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+
+    _caoimhe(db, backends)
+    reply = service.answer(backends, "coach-d", ChatRequest(message="what did i say when caoimhe was back"),
+                           now=datetime(2004, 6, 1, tzinfo=timezone.utc))
+    assert [s.messageId for s in reply.sources][:2] == ["c3", "c4"]
+
+
+@pytest.mark.emulator
+def test_the_particle_the_reading_loses_still_tells_the_event(db, backends):
+    # "came back": the reading keeps a topic ("came") but loses "back"; the ranking quoted the ear drops.
+    from shared.usecases.chat import service
+    from shared.usecases.chat.models import ChatRequest
+
+    _caoimhe(db, backends)
+    reply = service.answer(backends, "coach-d", ChatRequest(message="what did i say when caoimhe came back"),
+                           now=datetime(2004, 6, 1, tzinfo=timezone.utc))
+    assert [s.messageId for s in reply.sources][:2] == ["c3", "c4"]

@@ -76,9 +76,11 @@ def asked(question: str) -> Event | None:
     event = match.group("event").strip()
     words = tuple(w for w in answerability.topic_words(answerability.decision_words(event))
                   if w.lower() not in LIGHT and len(w) > 1)
-    if not words:
-        return None
     particles = tuple(w for w in re.findall(r"[a-z]+", event.lower()) if w in PARTICLES)
+    # "when jory came back", "when caoimhe was back": a return told by its particle alone, which the telling says
+    # ("First paddle back today"); no word at all ("the night it happened") is the thread's thing, not read here.
+    if not words and not particles:
+        return None
     return Event(re.sub(r"['\u2019]s$", "", who), event, words, particles,
                  _ON_THE_DAY.search(match.group("frame")) is not None)
 

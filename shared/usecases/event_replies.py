@@ -96,11 +96,13 @@ def _telling(found: Sequence[Match], event: event_told.Event, trainer_id: str, t
     for m in found:
         if not person_words.in_a_chat(m.metadata) or bool(person_words.trainers_words(m.metadata, trainer_id)) != trainers:
             continue
-        said = sum(answerability.holds(w, m.metadata, event.event) for w in event.words)
-        if said == 0 or 2 * said < len(event.words):
-            continue
         text = str(m.metadata.get("text") or "")
-        told.append(((said, sum(event_told.says_particle(p, text) for p in event.particles)), m))
+        said = sum(answerability.holds(w, m.metadata, event.event) for w in event.words)
+        particles = sum(event_told.says_particle(p, text) for p in event.particles)
+        # An event told by its particle alone ("when jory came back") is told by a record saying it.
+        if (said == 0 or 2 * said < len(event.words)) if event.words else particles == 0:
+            continue
+        told.append(((said, particles), m))
     if not told:
         return None
     most = max(key for key, _ in told)
