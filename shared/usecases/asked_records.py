@@ -17,14 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from shared.domain import answerability, asked_speaker, person_words, relative_writer, restrictions, timeframe
+from shared.domain import answerability, asked_speaker, event_told, person_words, relative_writer, restrictions, timeframe
 from shared.domain.record_time import written_at
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import Deadline, run_within
 from shared.kernel.errors import SearchUnavailable, VectorStoreError
 from shared.ports.keywords import tokens as keyword_tokens
 from shared.ports.vectorstore import Match, QueryFilter
-from shared.usecases import rule_records, speaker_records, weight_weeks, writer_records
+from shared.usecases import event_replies, rule_records, speaker_records, weight_weeks, writer_records
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
 
@@ -35,7 +35,8 @@ def kept_by_absent(absent_topic: str, query: str, question: str,
     question) never said: only when those words are the verb of saying ("has her boyfriend texted me":
     what they wrote is the answer, and no record says "texted"), the relation's word said in another form
     ("boyfriend" for "its conor niamhs fella"), the words of a beginning ("what did i tell bex at the
-    start": no record says "start"), or words of permission ("what's ellie not allowed to do": the records
+    start": no record says "start"), the light words of an event's frame ("what did i tell jed the day he did his
+    ankle": no telling of it says "day"), or words of permission ("what's ellie not allowed to do": the records
     state the rule, never "allowed"). Nothing absent: read. `asked`: the question's reading of who writes the
     client's messages (relative_writer.asked), when the caller has read it."""
     if not absent_topic:
@@ -46,6 +47,8 @@ def kept_by_absent(absent_topic: str, query: str, question: str,
         return True
     return (asked_speaker.says(absent_topic) or person_words.is_relation(absent_topic)
             or asked_speaker.told_first(query) is not None
+            # "what did i tell jed the day he did his ankle": no telling of the event says "day" (event_told.LIGHT).
+            or (event_told.asked(query) is not None and all(event_told.light(w) for w in absent_topic.split()))
             or (restrictions.asked(question) and all(restrictions.asks(s) for s in keyword_tokens(absent_topic))))
 
 
@@ -65,6 +68,9 @@ def asked_records(backends: Backends, trainer_id: str, query: str, question: str
             or speaker_records.own_records(backends, trainer_id, query, candidates, whole, roster)
             or speaker_records.told_records(backends, trainer_id, query, whole, roster)
             or speaker_records.first_told(backends, trainer_id, query, whole, roster)
+            # "what did i ask barney after hexham": the client's telling of the event and the trainer's answer to
+            # it (event_replies); not with a period asked ("what did i tell griff after christmas": its records).
+            or (event_replies.event_replies(backends, trainer_id, query, whole) if asked_when == whole else [])
             # The rules in force and the newest weights are read in the period asked ("what is des not
             # allowed to do after the op", "was he under 90 kg in march"): none there, the ranking answers.
             or rule_records.rule_records(backends, trainer_id, question, asked_when, roster)

@@ -24,11 +24,11 @@ from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
 from shared.usecases.backends import Backends
 from shared.usecases import intent
-from shared.usecases import previous_records, thread_opening, thread_records
+from shared.usecases import event_replies, previous_records, thread_opening, thread_records
 from shared.usecases.chat import conversations, memory, read_again, spoken_kinds
 from shared.usecases.chat.prepared import Prepared
 from shared.usecases.chat.reading import Reading
-from shared.domain import day_readings, timeframe
+from shared.domain import day_readings, event_told, timeframe
 from shared.domain import names as person_names
 from shared.domain.citations import extract_citations, extract_layer_citations, truncate
 from shared.usecases.chat.models import ChatRequest, ChatResponse, CircleUsed, Source
@@ -366,7 +366,9 @@ def _one_pass(step: _Pass) -> Prepared | _Refusal:
     if (not reading.topic and not asked.status and not asked.fields and not asked.by_ordinal
             and not reading.writer_asked.writer  # "who does jinty's messages": writer_records
             and not reading.first_words_asked):  # "what did i ask nigel when he joined": speaker_records.first_told
-        return _vague(step)  # "where is greg from": a frame, no topic word, a field
+        # "what did i say when caoimhe was back": no topic word, but an event whose telling the trainer answered.
+        told = _event_told(step)
+        return told if told is not None else _vague(step)  # "where is greg from": a frame, no topic word, a field
     _read_layers_early(step)
     try:
         found = _retrieve(step, asked)
@@ -481,6 +483,34 @@ def _asked(reading: Reading) -> _Asked:
     # "What is Pedro's job?", "how old is Wes": a question for the client's profile.
     fields = fields_asked(question, topic) if scope is not None and not status else ()
     return _Asked(status, fields, by_ordinal)
+
+
+def _event_told(step: _Pass, decision: answerability.Decision | None = None) -> Prepared | None:
+    """A question that asks the trainer's words by the client's event told by its particle ("what did i say when
+    caoimhe was back", "… when jory came back"): the client's telling of it and the trainer's answer (event_replies,
+    the reader asked_records leads with), read by the question as typed. None for any other question, a word the
+    `decision` found never said (asked_records.kept_by_absent: its refusal stands), none found, or past the budget
+    (the question is vague, or answered by its ranking, as before)."""
+    backends, reading = step.backends, step.reading
+    # As typed: the reading's question has lost the particle ("back"), read as a word of the frame.
+    message, names, scope = step.prepared.request.message, reading.names, reading.scope
+    query = intent.without_names(message, [names[scope]]) if scope in names else message
+    event = event_told.asked(query)
+    if event is None or not event.particles:
+        return None
+    if decision is not None and not asked_records.kept_by_absent(decision.absent_topic, query, reading.question,
+                                                                  reading.writer_asked):
+        return None
+    within = QueryFilter(client_id=scope, group_chats=reading.group_chats)
+    try:
+        found = run_within(step.budget, lambda: event_replies.event_replies(
+            backends, step.prepared.trainer_id, query, within))
+    except (SearchUnavailable, TimeoutError, VectorStoreError):
+        return None
+    if not found:
+        return None
+    threshold = backends.settings.relevance_threshold
+    return step.answered([Candidate(m.id, m.score, threshold, m.metadata) for m in found], "own_words")
 
 
 def _vague(step: _Pass) -> Prepared:
@@ -630,6 +660,11 @@ def _decided_answer(step: _Pass, found: _Found, decision: answerability.Decision
         return own
     if own:
         return step.answered(own, "own_words")
+    # "what did i say when jory came back": the reading lost the particle ("back", a word of its frame), so the
+    # records asked_records reads by the event were not found by it; read by the question as typed.
+    told = _event_told(step, decision)
+    if told is not None:
+        return told
     profile = _profile_asked(step, found)
     relevant, outside = _relevant(step, found, decision)
     # "did he reach his target": the client's goal records, which say whether it was met, lead (shared/domain/
