@@ -110,9 +110,12 @@ _CONTEST = frozenset("against beat beaten play played playing versus vs".split()
 _OPPONENT = frozenset("opponent opponents opposition".split())
 
 
-# The whole question "who is <his/her/the …> <trade>" (one word may qualify it: "whos his hip surgeon").
-_WHO_IS_THE_TRADE = re.compile(r"^\W*who(?:['\u2019]s|s|\s+is|\s+was|\s+are)\s+(?:his|her|their|the|my|[^\W\d_]+['\u2019]?s)"
-                               r"(?:\s+[^\W\d_]+)?\s+(?P<trade>[^\W\d_]+)\W*$", re.IGNORECASE)
+# The whole question "who is <his/her/the …> <trade>" (one word may qualify it: "whos his hip surgeon"); or
+# "who's <trade>" alone, as the decision reads "who's sonia's physio" with the client's name taken off (blind45-938:
+# read as no attribute asked, the records' "Physio says the shoulder's in the frozen stage" were quoted for it).
+# Alone, no word may qualify the trade: "who's doing physio" asks which client, not the physio's name.
+_WHO_IS_THE_TRADE = re.compile(r"^\W*who(?:['\u2019]s|s|\s+is|\s+was|\s+are)\s+(?:(?:his|her|their|the|my|[^\W\d_]+['\u2019]?s)"
+                               r"(?:\s+[^\W\d_]+)?\s+)?(?P<trade>[^\W\d_]+)\W*$", re.IGNORECASE)
 
 
 def asked_attribute(question: str) -> tuple[str, str]:
