@@ -73,3 +73,28 @@ def test_an_operation_named_by_its_own_name_is_read_for_its_doer():
     assert asked_performer.undone_by("who did the operation", [candidate("Knee's sore today.")], 0.7, known) == ""
     # Another procedure asked is not read by the surgery family's names ("who did the scan": the keyhole is no scan).
     assert asked_performer.undone_by("who did the scan", keyhole, 0.7, known) == ""
+
+
+def test_a_brand_or_a_place_beside_the_role_is_no_persons_name():
+    from shared.domain import asked_attributes
+    roles = frozenset({"physio", "nurse", "gp"})
+
+    def holds(text: str) -> bool:
+        return asked_attributes.holds_attribute("person", text, lambda w: False, roles)
+
+    # A capitalised word after an article or "in" / "at", or before a medicine's form, is a brand or a place.
+    assert not holds("Nurse at the skin clinic added Doublebase gel, loads of it, and the Eumovate only at weekends.")
+    assert not holds("GP says a strain. Ibuprofen, and she's referred me to a physio in Wrexham.")
+    assert not holds("GP says stop the Piriton, cetirizine instead.")
+    # A name set beside the role still counts, wherever the role's clinic is.
+    assert holds("my physio Dave says no running")
+    assert holds("Physio (Dave at the clinic) says two more weeks.")
+    assert holds("Nurse Bethan at the skin clinic added a gel.")
+
+
+def test_whats_the_physio_called_is_refused_when_only_a_town_is_named():
+    records = [candidate("GP says a strain. Ibuprofen, and she's referred me to a physio in Wrexham.",
+                         senderName="Trystan Pickavance"),
+               candidate("Physio signed me off today. Bands twice a week from now on, that's all.",
+                         senderName="Trystan Pickavance")]
+    assert word_evidence.unheld_attribute("what's the physio called", records, 0.7) == "called"
