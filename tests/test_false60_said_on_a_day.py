@@ -1,5 +1,5 @@
-""""What did <someone> say on <a day named loosely>" read of the day alone (shared/domain/said_on_a_day.py and the
-registry's `said_on_the_day`, shared/usecases/never_said.py; h-false60)."""
+""""What did <someone> say on <a day named loosely>" read of the day alone (shared/domain/said_on_a_day.py and
+search.status_records, the step chatWithAI and semanticSearch share; h-false60)."""
 from __future__ import annotations
 
 from datetime import date, datetime, timezone
@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 from shared.domain import said_on_a_day
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import never_said
+from shared.usecases import search
 
 DAY = date(2006, 5, 20)
 PADDED = datetime(2006, 5, 17, tzinfo=timezone.utc).timestamp()  # "on the 20th of may", three days each side
@@ -38,34 +38,23 @@ def test_said_records_are_the_speakers_own():
     assert not {"session_note", "client_profile", "metric_summary", "lab_panel"} & set(types)
 
 
-class _Store:
-    def __init__(self, held: bool) -> None:
-        self.held, self.asked = held, []
+def test_the_status_records_of_what_was_said_on_a_day_are_the_days_own(monkeypatch):
+    asked: list[QueryFilter] = []
 
-    def holds_any(self, trainer_id: str, query_filter: QueryFilter) -> bool:
-        self.asked.append(query_filter)
-        return self.held
+    def kind_first(backends, trainer_id, query, top_k, query_filter, named_type):
+        asked.append(query_filter)
+        return [], query_filter
 
-
-def _evidence(store: _Store, asked: str = "what did say", since: float = PADDED) -> never_said.Evidence:
-    backends = SimpleNamespace(store=store, embedder=SimpleNamespace(model_id="m"),
-                               settings=SimpleNamespace(search_timeout_s=5.0))
-    scope = QueryFilter(client_id="clodagh", group_chats=("team",))
-    return never_said.Evidence(backends=backends, trainer_id="t", asked=asked, unsaid=[], candidates=[],
-                               threshold=0.7, is_name=lambda w: False,
-                               query_filter=QueryFilter(client_id="clodagh", since_ts=since, until_ts=since + 7 * 86400),
-                               scope=scope, roster=[], day=DAY)
-
-
-def test_the_registry_refuses_a_day_on_which_nothing_was_said():
-    check = [c for c in never_said.CHECKS if c.name == "said_on_the_day"]
-    assert check and check[0].reads_store
-    empty = _Store(held=False)
-    assert never_said.first_never_said(_evidence(empty), check) == "a message on May 20, 2006"
-    looked = empty.asked[0]
-    assert (looked.since_ts, looked.until_ts, looked.client_id, looked.group_chats) == (START, START + 86399, "clodagh", ("team",))
-    # A record said on the day: the question is the day's.
-    assert never_said.first_never_said(_evidence(_Store(held=True)), check) == ""
-    # Not read: a topic asked, or a day read unpadded.
-    assert never_said.first_never_said(_evidence(_Store(held=False), asked="what did say about knee"), check) == ""
-    assert never_said.first_never_said(_evidence(_Store(held=False), since=UNPADDED), check) == ""
+    monkeypatch.setattr(search, "kind_first", kind_first)
+    padded = QueryFilter(client_id="clodagh", since_ts=PADDED, until_ts=PADDED + 7 * 86400,
+                         source_types=("message", "session_note", "metric_summary"))
+    now = datetime(2006, 7, 1, tzinfo=timezone.utc)
+    found, searched = search.status_records(SimpleNamespace(), "t", "what did clodagh say", padded, None, 30, now,
+                                            day=DAY)
+    # None of the day's: nothing, and the question is refused as a period that holds nothing is.
+    assert found == []
+    assert (searched.since_ts, searched.until_ts, searched.source_types) == (START, START + 86399, ("message",))
+    # A question of a topic, or a feast's day, keeps the window it was asked with.
+    search.status_records(SimpleNamespace(), "t", "what did clodagh say about the knee", padded, None, 30, now,
+                          day=DAY)
+    assert (asked[-1].since_ts, asked[-1].until_ts) == (padded.since_ts, padded.until_ts)

@@ -2,12 +2,13 @@
 
 A day named by the calendar or by an event ("on the 20th of may", "19 may", "the day the clocks went back") is read
 as a loosely said date, three days each side (shared/domain/timeframe.py), so that "clodagh's knee on 19 may" finds
-the knee's record of the 18th. But a question asking only what was said on that day asks for the day's words: the
-records of the days around it are what was said on other days, and the chat quoted them as the day's (h-false60:
-blind46-245 "what did clodagh say on the 20th of may" ← the 18th's and the 21st's; blind46-356, blind47-187, -363,
-each a false answer). Every answerable question of that shape in the dev halves of blind30–49 has its record on
-the day itself; a day named with "on" of the year's calendar of feasts is read unpadded already ("on good friday":
-the day and the morning after, timeframe.ON_THE_DAY) and is left as it is read.
+the knee's record of the 18th. A question naming a client and a period and nothing else is answered with the
+client's most telling records of the period (search.status_records, chatWithAI's and semanticSearch's one step),
+and for "what did clodagh say on the 20th of may" those were the 18th's and the 21st's: what was said on other
+days, quoted as the day's (h-false60: blind46-245, -356, blind47-187, -363, each a false answer). Every answerable
+question of that shape in the dev halves of blind30–49 has its record on the day itself. A feast's day named with
+"on" is read unpadded already ("on good friday": the day and the morning after, timeframe.ON_THE_DAY) and is left
+as it is read.
 """
 
 from __future__ import annotations
@@ -48,8 +49,3 @@ def said_types() -> tuple[str, ...]:
     not the trainer's summaries of a client, nor a device's readings or a lab's."""
     summaries = registry.written_by("trainer", "system", "data")
     return tuple(t for t in registry.default_source_types() if t not in summaries)
-
-
-def refusal(day: date) -> str:
-    """What the refusal names: "a message on May 20, 2006"."""
-    return f"a message on {day:%b} {day.day}, {day.year}"

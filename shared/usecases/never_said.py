@@ -16,7 +16,7 @@ for their sum.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -24,13 +24,12 @@ from shared.domain import (body_weight, conditions_had, event_measures, event_va
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
 from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
-from shared.domain import day_readings, organ_readings, role_said, said_on_a_day, step_counts, unnamed_occasions
+from shared.domain import day_readings, organ_readings, role_said, step_counts, unnamed_occasions
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
-from shared.kernel.errors import SearchUnavailable
 from shared.ports.vectorstore import QueryFilter
-from shared.usecases import (dated_empty, operations_had as operations_of_client, others_things, roster_events,
+from shared.usecases import (operations_had as operations_of_client, others_things, roster_events,
                              speaker_records)
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
@@ -77,20 +76,6 @@ def _thing(e: Evidence) -> str:
             and operations_had.answered(e.asked, e.candidates, e.is_name)):
         return ""
     return found
-
-
-def _said_on_the_day(e: Evidence) -> str:
-    # What someone said on a day named loosely ("what did clodagh say on the 20th of may"), read of the day alone: no
-    # record said on it is nothing said that day, whatever the padding's days hold (shared/domain/said_on_a_day.py).
-    # A lookup that fails or runs out of time refuses nothing.
-    day = said_on_a_day.the_day_alone(e.asked, e.day, e.query_filter.since_ts)
-    if day is None or e.day is None:
-        return ""
-    within = replace(e.scope, since_ts=day[0], until_ts=day[1], source_types=said_on_a_day.said_types())
-    try:
-        return "" if dated_empty.holds_any(e.backends, e.trainer_id, within) else said_on_a_day.refusal(e.day)
-    except SearchUnavailable:
-        return ""
 
 
 def _others_side(e: Evidence) -> str:
@@ -222,9 +207,6 @@ CHECKS: tuple[Check, ...] = (
     Check("unnamed_occasion", lambda e: unnamed_occasions.unnamed(e.asked, e.unsaid, e.candidates, e.is_name)
           if e.query_filter.client_id is not None else ""),
     Check("amount_taken", lambda e: taken_amounts.untaken_amount(e.asked, e.candidates, e.threshold, e.is_name)),
-    # What someone said on one day named loosely ("what did clodagh say on the 20th of may") when no record was said
-    # on the day itself: the padding's days are other days' words (h-false60, shared/domain/said_on_a_day.py).
-    Check("said_on_the_day", _said_on_the_day, reads_store=True),
     # What a person other than the clients is asked to have said that none of their own records (or
     # the answers to them) says ("what did sian say about pen y fan").
     Check("person", lambda e: speaker_records.unsaid(e.backends, e.trainer_id, e.asked, e.candidates,
