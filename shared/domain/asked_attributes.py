@@ -110,9 +110,12 @@ _CONTEST = frozenset("against beat beaten play played playing versus vs".split()
 _OPPONENT = frozenset("opponent opponents opposition".split())
 
 
-# The whole question "who is <his/her/the …> <trade>" (one word may qualify it: "whos his hip surgeon").
-_WHO_IS_THE_TRADE = re.compile(r"^\W*who(?:['\u2019]s|s|\s+is|\s+was|\s+are)\s+(?:his|her|their|the|my|[^\W\d_]+['\u2019]?s)"
-                               r"(?:\s+[^\W\d_]+)?\s+(?P<trade>[^\W\d_]+)\W*$", re.IGNORECASE)
+# The whole question "who is <his/her/the …> <trade>" (one word may qualify it: "whos his hip surgeon"); or
+# "who's <trade>" alone, as the decision reads "who's sonia's physio" with the client's name taken off (blind45-938:
+# read as no attribute asked, the records' "Physio says the shoulder's in the frozen stage" were quoted for it).
+# Alone, no word may qualify the trade: "who's doing physio" asks which client, not the physio's name.
+_WHO_IS_THE_TRADE = re.compile(r"^\W*who(?:['\u2019]s|s|\s+is|\s+was|\s+are)\s+(?:(?:his|her|their|the|my|[^\W\d_]+['\u2019]?s)"
+                               r"(?:\s+[^\W\d_]+)?\s+)?(?P<trade>[^\W\d_]+)\W*$", re.IGNORECASE)
 
 
 def asked_attribute(question: str) -> tuple[str, str]:
@@ -370,12 +373,31 @@ def holds_attribute(asked: str, text: str, known: Callable[[str], bool] = lambda
             continue
         if asked == "person" and not capitalised and k and _bare(said_words_of[k - 1]) in _ARTICLES:
             continue  # "the physio gave me a squeezy ball": a word after "a" is a thing, no one's name
+        if asked == "person" and capitalised and _a_thing_by_its_place(said_words_of, k):
+            continue  # "stop the Piriton", "a physio in Wrexham", "Doublebase gel": a brand or a place
         if asked == "person" and not capitalised and not english.is_name(bare) and not _near_a_person(text, k, roles):
             continue  # "heard a pop on the proj": chat, said of no one
         if asked == "person" and roles and _beside_another(text, k, roles) and not _near_a_person(text, k, roles):
             continue  # "Sister Carmen" asked for her nurse: the sister's name
         return True
     return asked == "person" and bool(roles) and _named_beside_role(text, roles, known, said)
+
+
+# A capitalised word a person's name is never set after: an article ("stop the Piriton", "a Beconase nose spray":
+# a brand), or "in" / "at" ("a physio in Wrexham", "the surgeon at Broomfield": a place). And the words of a
+# medicine's form that follow a brand ("Doublebase gel", "Opticrom eye drops"). Read for a person's name asked
+# (h-false60: "who's her gp", "what's the physio called", "what's the nurse called" were answered with a
+# brand or a town the records name beside the role, blind46-573, blind47-007, -538).
+_BEFORE_A_THING = frozenset({"a", "an", "the", "in", "at"})
+_MEDICINE_FORMS = frozenset("""gel gels cream creams ointment drops spray sprays tablet tablets pill pills capsule
+    capsules inhaler inhalers patch patches lotion emollient eye nose nasal""".split())
+
+
+def _a_thing_by_its_place(words: list[str], k: int) -> bool:
+    """The `k`-th of `words` stands where no person's name does: after an article or "in" / "at", or before a
+    word of a medicine's form (`_MEDICINE_FORMS`)."""
+    return ((k > 0 and _bare(words[k - 1]) in _BEFORE_A_THING)
+            or (k + 1 < len(words) and _bare(words[k + 1]) in _MEDICINE_FORMS))
 
 
 # Between a lowercase name and the role it is set beside: "pat, colin's wife", "his wife pat", "my wife,

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
-from shared.domain import asked_attributes, bound_slots, word_evidence
+from shared.domain import asked_attributes, bound_slots, kinds, word_evidence
 from shared.domain.sources import registry
 from shared.domain.operations_had import OPERATION_WORDS
 from shared.ports.keywords import tokens
@@ -90,10 +90,26 @@ def _procedure_clauses(record: Any, procedure: frozenset[str]) -> list[str]:
     """The sentences of `record` naming the procedure; a trainer's summary's cut to the clauses (the
     parts a ";" or a "," parts: a profile's one field lists a condition and its GP, then "left cataract:
     operation at Musgrove Park") naming it."""
-    found = bound_slots.thing_sentences(bound_slots.text_of(record), procedure)
+    operation = bool(procedure & _OPERATION_STEMS)
+    found = [s for s in bound_slots.sentences(bound_slots.text_of(record))
+             if bound_slots.says(s, procedure) or (operation and _names_an_operation(s))]
     if record.metadata.get("sourceType") not in registry.written_by("trainer"):
         return found
-    return [c for s in found for c in re.split(r"[;,]", s) if bound_slots.says(c, procedure)]
+    return [c for s in found for c in re.split(r"[;,]", s)
+            if bound_slots.says(c, procedure) or (operation and _names_an_operation(c))]
+
+
+# "the operation", "the op", "surgery" asked: a record names the one done by its own name ("Had the keyhole on my
+# knee yesterday", "arthroscopy Tuesday"), a member of the kinds table's surgery family. Read as naming it, the
+# sentence is where its doer would be told (blind46-323 "who did the operation" after "shirley's knee": no record
+# said "operation", so none was read, and the chat quoted the keyhole's records).
+_OPERATION_STEMS = frozenset(s for w in OPERATION_WORDS for s in _STEMS_OF.get(w, tokens(w)))
+_SURGERY = "surgery"
+
+
+def _names_an_operation(text: str) -> bool:
+    """`text` names an operation by a name of the kinds table's surgery family ("keyhole", "arthroscopy")."""
+    return any(e.family == _SURGERY for e in kinds.entries(text))
 
 
 # "no operation", "without surgery", "not operating": the procedure said as not done.

@@ -19,8 +19,8 @@ from typing import Any, Iterable
 
 from shared.domain import (answerability, asked_values, called_off, comparative_asked, day_readings, english, event_dates,
                            goal_progress, happenings_untold, kinds_in_period, leading, ordinal, own_words_said, plain_speech,
-                           planned_only, question_frame, readings, records_spelling, runners_up, said_by, sameness,
-                           slot_values, timeframe, week_so_far, word_evidence)
+                           planned_only, question_frame, readings, records_spelling, runners_up, said_by, said_on_a_day,
+                           sameness, slot_values, timeframe, week_so_far, word_evidence)
 from shared.domain.abbreviations import content_words
 from shared.domain.bound_slots import text_of
 from shared.domain.compared_point import compared_point
@@ -757,8 +757,18 @@ def status_records(backends: Backends, trainer_id: str, question: str, query_fil
       news of "holly in the summer hols", which the status query ranked under "29 degrees by 9am".
     - A period of one named day (`day`: day_readings.period_day) that only weekly health summaries fall in, no
       kind named: none (day_readings.only_the_weeks): "nilesh on halloween" is not the week's weigh-in.
+    - What someone said on one day said loosely ("what did clodagh say on the 20th of may"): the day alone, and
+      only the records someone says (said_on_a_day.the_day_alone, said_types).
     """
     dated = query_filter.since_ts is not None or query_filter.until_ts is not None
+    # "what did clodagh say on the 20th of may": the day's own words, not its padding's (a date said loosely is
+    # read three days each side): the records of the days around it are what was said on other days, and with
+    # none of the day's the question is refused, as a period that holds nothing is (shared/domain/said_on_a_day.py).
+    alone = said_on_a_day.the_day_alone(question, day, query_filter.since_ts)
+    if alone is not None:
+        said = said_on_a_day.said_types()
+        query_filter = replace(query_filter, since_ts=alone[0], until_ts=alone[1], source_types=tuple(
+            t for t in (query_filter.source_types or said) if t in said))
     if not dated:
         started_at = event_start(backends, trainer_id, question, query_filter)
         if started_at is not None:
