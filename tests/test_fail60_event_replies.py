@@ -105,6 +105,30 @@ def test_a_particle_of_the_event_tells_which_end():
     assert event_replies._telling([on, off], event, "coach", False).id == "off"
 
 
+def test_a_figure_told_with_the_event_tells_which_telling():
+    # Every result of the test says "tsh" and "back"; the first is nearer the event's words, the one asked says 2.4.
+    first = _told("first", "bloods back: underactive thyroid, tsh 9.8", 0.52, 1_000_000.0)
+    asked = _told("asked", "tsh 2.4!! feel like me again", 0.44, 3_000_000.0)
+    near = _told("near", "tsh 12.4 on the repeat, back to the gp", 0.50, 2_000_000.0)
+    event = event_told.asked("what did i say when her tsh came back 2.4")
+    assert event is not None and event.values == ("2.4",)
+    assert event_replies._telling([first, near, asked], event, "coach", False).id == "asked"
+    # Without a figure the nearest telling stands, as before.
+    plain = event_told.asked("what did i say when her tsh came back")
+    assert plain is not None and plain.values == ()
+    assert event_replies._telling([first, near, asked], plain, "coach", False).id == "first"
+
+
+@pytest.mark.parametrize("question, values", [
+    ("what did i say when billie hit 70", ("70",)),
+    ("what did i say when barry got 45m", ("45",)),
+    ("what did i say when his hba1c came down", ()),
+])
+def test_the_figures_told_with_the_event(question, values):
+    event = event_told.asked(question)
+    assert event is not None and event.values == values
+
+
 def test_a_light_word_of_the_frame_no_record_says_does_not_refuse(barney):
     # "day": no telling of the event says it; the lameness is told in b6 and answered in b7.
     absent = Decision(answerable=False, reason="topic_absent", absent_topic="day")

@@ -43,6 +43,9 @@ LIGHT = frozenset(
 PARTICLES = frozenset("off back out up down over home".split())
 # The frames that date a happening ("the night she fell", "the day he did his ankle"): its first telling.
 _ON_THE_DAY = re.compile(r"\b(?:night|day|morning|evening|afternoon)\b", re.IGNORECASE)
+# A number told with the event ("when her tsh came back 2.4", "when billie hit 70", "when barry got 45m"): a figure
+# standing as a word of its own (its unit may follow), not a digit inside a word ("hba1c").
+_VALUE = re.compile(r"(?<![\w.:])(\d+(?:[.:]\d+)?)(?![\d.:]?\d)")
 # A frame word that reads as a person ("what did i say when …": no one is named "when").
 _NOT_WHO = frozenset("after when the that on".split())
 
@@ -53,13 +56,16 @@ class Event:
     telling it ("the boot came off"), `words` its content words a telling of it must say (the topic words but
     `LIGHT`, and a letter alone: "a&e" reads as "a" and "e", which every record says), `particles` its
     `PARTICLES` ("off"), and whether the frame dates a happening by its day or night (`on_the_day`: "the
-    night she fell"; its first telling is the event, later ones tell of it)."""
+    night she fell"; its first telling is the event, later ones tell of it), and `values` the figures told with it
+    ("2.4" of "her tsh came back 2.4"): which of the thing's tellings is the event (every result of a test says
+    "tsh"; the one that says "2.4" is the one asked)."""
 
     who: str
     event: str
     words: tuple[str, ...]
     particles: tuple[str, ...] = ()
     on_the_day: bool = False
+    values: tuple[str, ...] = ()
 
 
 def asked(question: str) -> Event | None:
@@ -82,12 +88,17 @@ def asked(question: str) -> Event | None:
     if not words and not particles:
         return None
     return Event(re.sub(r"['\u2019]s$", "", who), event, words, particles,
-                 _ON_THE_DAY.search(match.group("frame")) is not None)
+                 _ON_THE_DAY.search(match.group("frame")) is not None, tuple(_VALUE.findall(event)))
 
 
 def says_particle(particle: str, text: str) -> bool:
     """Whether `text` says `particle` as a word ("Boot's off today" says "off")."""
     return re.search(rf"\b{re.escape(particle)}\b", text, re.IGNORECASE) is not None
+
+
+def says_value(value: str, text: str) -> bool:
+    """Whether `text` says the figure `value` as a figure ("tsh 2.4!!" says "2.4"; "12.4" and "2.45" do not)."""
+    return re.search(rf"(?<![\d.:]){re.escape(value)}(?![\d]|[.:]\d)", text) is not None
 
 
 def light(word: str) -> bool:

@@ -92,17 +92,20 @@ def _telling(found: Sequence[Match], event: event_told.Event, trainer_id: str, t
     Howard?", when the client's answer does not). A happening dated by its day or night ("the day he did his
     ankle") is its first telling among those as near as the nearest (within DAY_MARGIN): "Landed wrong … left ankle
     went right over", not "First run back today … Ankle fine", a shade nearer to "he did his ankle"."""
-    told: list[tuple[tuple[int, int], Match]] = []
+    told: list[tuple[tuple[int, int, int], Match]] = []
     for m in found:
         if not person_words.in_a_chat(m.metadata) or bool(person_words.trainers_words(m.metadata, trainer_id)) != trainers:
             continue
         text = str(m.metadata.get("text") or "")
         said = sum(answerability.holds(w, m.metadata, event.event) for w in event.words)
         particles = sum(event_told.says_particle(p, text) for p in event.particles)
+        # A figure told with the event picks its telling among the thing's ("tsh 2.4", not "tsh 9.8"): ranked
+        # before the particles, never required (a telling may say it in words).
+        values = sum(event_told.says_value(v, text) for v in event.values)
         # An event told by its particle alone ("when jory came back") is told by a record saying it.
         if (said == 0 or 2 * said < len(event.words)) if event.words else particles == 0:
             continue
-        told.append(((said, particles), m))
+        told.append(((said, values, particles), m))
     if not told:
         return None
     most = max(key for key, _ in told)
