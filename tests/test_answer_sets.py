@@ -21,7 +21,7 @@ def test_every_question_file_is_a_set_and_the_blind_rosters_come_newest_first():
     numbers = [int(name[len("blind"):] or 1) for name in blinds]
     assert numbers == sorted(numbers, reverse=True) and len(set(numbers)) == len(numbers)
     assert blinds[-1] == "blind" and blinds.index("blind10") < blinds.index("blind9")
-    assert blinds.index("blind50") < blinds.index("blind49") < blinds.index("blind48") < blinds.index("blind47") < blinds.index("blind46") < blinds.index("blind45") < blinds.index("blind44") < blinds.index("blind43") < blinds.index("blind42") < blinds.index("blind41") < blinds.index("blind40") < blinds.index("blind39") < blinds.index("blind38") < blinds.index("blind37") < blinds.index("blind36") < blinds.index("blind35") < blinds.index("blind34") < blinds.index("blind33") < blinds.index("blind32") < blinds.index("blind31") < blinds.index("blind30")
+    assert blinds.index("blind51") < blinds.index("blind50") < blinds.index("blind49") < blinds.index("blind48") < blinds.index("blind47") < blinds.index("blind46") < blinds.index("blind45") < blinds.index("blind44") < blinds.index("blind43") < blinds.index("blind42") < blinds.index("blind41") < blinds.index("blind40") < blinds.index("blind39") < blinds.index("blind38") < blinds.index("blind37") < blinds.index("blind36") < blinds.index("blind35") < blinds.index("blind34") < blinds.index("blind33") < blinds.index("blind32") < blinds.index("blind31") < blinds.index("blind30")
 
 
 def test_a_dev_run_skips_the_test_only_set_and_a_test_run_the_dev_only_ones():

@@ -172,6 +172,7 @@ def test_the_held_out_questions_match_their_data_set_and_are_test_only() -> None
     ("blind48", 1000, 0.4, True),  # "Forty-eighth blind set"
     ("blind49", 1000, 0.4, True),  # "Forty-ninth blind set"
     ("blind50", 1000, 0.4, True),  # "Fiftieth blind set"
+    ("blind51", 1000, 0.4, True),  # "Fifty-first blind set"
 ])
 def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
         name: str, at_least: int, unanswerable_share: float, every_kind: bool) -> None:
@@ -218,7 +219,7 @@ def test_the_blind_questions_match_their_data_set_and_are_split_by_client(
     ("build_blind44", "blind44_questions"), ("build_blind45", "blind45_questions"),
     ("build_blind46", "blind46_questions"), ("build_blind47", "blind47_questions"),
     ("build_blind48", "blind48_questions"), ("build_blind49", "blind49_questions"),
-    ("build_blind50", "blind50_questions")])
+    ("build_blind50", "blind50_questions"), ("build_blind51", "blind51_questions")])
 def test_the_blind_data_sets_and_questions_are_rebuilt_byte_for_byte(builder: str, question_module: str) -> None:
     import importlib
 

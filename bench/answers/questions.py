@@ -128,6 +128,8 @@ DATASETS = {
     "blind49": DATA_DIR / "blind49.json",
     # Written on 2026-12-06 by h-blind50 (bench/answers_data/build_blind50.py); split dev / test by client.
     "blind50": DATA_DIR / "blind50.json",
+    # Written on 2026-12-06 by h-blind51 (bench/answers_data/build_blind51.py); split dev / test by client.
+    "blind51": DATA_DIR / "blind51.json",
 }
 DEFAULT_QUESTIONS = DATA_DIR / "questions.jsonl"
 
