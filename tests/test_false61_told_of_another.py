@@ -1,0 +1,61 @@
+"""A thing asked of the client in focus that every record telling it tells of someone else by name, in a group
+chat the client is in ("did stu have a puncture": "Nigel 3rd overall with a puncture"): shared/domain/
+told_of_another.py (h-false61; blind45-123, blind46-066, blind47-245, -408, blind48-239, -542, -660, -750,
+blind49-506, -565). Hand-written records and names of no roster."""
+from __future__ import annotations
+
+from shared.domain import told_of_another
+from shared.usecases import never_said
+from shared.usecases.tenancy import ClientRef
+from tests.candidates import candidate
+
+_STAN = ClientRef("stan-moss", "Stanley Moss")
+_WILF = ClientRef("wilf-grey", "Wilfred Grey")
+_CLUB = [candidate("Brackley sportive: Wilf 2nd overall with a puncture, Stan 9th in his age group. Proud of you all."),
+         candidate("Long ride on Sunday, legs like lead.")]
+
+
+def _roster_name(word: str) -> bool:
+    return word in {"stan", "stanley", "wilf", "wilfred", "moss", "grey"}
+
+
+def test_a_thing_told_only_of_another_member_is_named():
+    assert told_of_another.told_of_another("did have a puncture", _CLUB, _STAN, _roster_name) == "puncture"
+    assert told_of_another.told_of_another("puncture", _CLUB, _STAN, _roster_name) == "puncture"
+    # A verb told by its past form ("won" of "win"), a name no roster nor word list has ("Tobiah").
+    won = [candidate("Tobiah won the county cup! 210 in the final.")]
+    assert told_of_another.told_of_another("did win the county cup", won, _STAN, _roster_name) == "win the county cup"
+    # Another's possessive ("Wilf's out …"), a second name joined to the first ("Wilf and Biscuit").
+    assert told_of_another.told_of_another("cracked rib", [candidate("Wilf's out for six weeks with a cracked rib.")],
+                                           _STAN, _roster_name) == "cracked rib"
+    assert told_of_another.told_of_another("did qualify for the county show", [candidate(
+        "Wilf and Biscuit qualified for the county show today, 3rd at 1.15!")], _STAN, _roster_name) \
+        == "qualify for the county show"
+
+
+def test_a_thing_told_of_the_client_answers():
+    # The client named as the subject, by their name or a pet name of it.
+    assert told_of_another.told_of_another("did have a puncture", _CLUB, _WILF, _roster_name) == ""
+    assert told_of_another.told_of_another("did win the county cup", [candidate("Stan won the county cup!")],
+                                           _STAN, _roster_name) == ""
+    # One clause telling it with no one's name (the client's own message), beside another's.
+    own = [*_CLUB, candidate("Puncture at mile 3, walked it in.")]
+    assert told_of_another.told_of_another("did have a puncture", own, _STAN, _roster_name) == ""
+    # The client may be one of those named: a first or second person in the clause.
+    assert told_of_another.told_of_another("did have a puncture", [candidate(
+        "Wilf and me both had a puncture on the climb")], _STAN, _roster_name) == ""
+    # A trade or a relative is no one else's thing: their words are of the client.
+    assert told_of_another.told_of_another("ankle", [candidate("Physio says the ankle is a sprain, two weeks.")],
+                                           _STAN, _roster_name) == ""
+
+
+def test_other_questions_and_no_client_are_not_read():
+    assert told_of_another.told_of_another("when did have a puncture", _CLUB, _STAN, _roster_name) == ""
+    assert told_of_another.told_of_another("who had a puncture", _CLUB, _STAN, _roster_name) == ""
+    assert told_of_another.told_of_another("did have a puncture", _CLUB, None, _roster_name) == ""
+    # Nothing telling the thing at all: left to the other checks.
+    assert told_of_another.told_of_another("did have a crash", _CLUB, _STAN, _roster_name) == ""
+
+
+def test_the_check_is_in_the_registry():
+    assert "told_of_another" in [c.name for c in never_said.CHECKS]
