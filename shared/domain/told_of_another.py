@@ -92,7 +92,7 @@ def _a_name(word: str, is_name: Callable[[str], bool]) -> bool:
     return is_name(lowered) or english.is_name(lowered) or not english.is_word(lowered)
 
 
-def _the_clients(word: str, client: Any) -> bool:
+def names_client(word: str, client: Any) -> bool:
     """`word` names the client: a word of their name, a pet name of it, a name their profile gives them."""
     folded = person_names.fold(word)
     own = {person_names.fold(n) for n in (*getattr(client, "called", ()), *getattr(client, "surnames", ()))}
@@ -111,7 +111,7 @@ def others_subject(clause: str, stems: frozenset[str], client: Any, is_name: Cal
         return ""
     who = [w for w in re.findall(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)?", subject.group("who"))
            if w not in {"and", "Mr", "Mrs", "Ms", "Miss", "Dr"}]
-    if not who or any(_the_clients(w, client) for w in who):
+    if not who or any(names_client(w, client) for w in who):
         return ""
     # The first is a person's name; one joined to it may be an animal's or a boat's ("Barney and Toffee").
     if any(set(tokens(w)) & stems for w in who) or not _a_name(who[0], is_name):

@@ -24,7 +24,7 @@ from shared.domain import (body_weight, conditions_had, event_measures, event_va
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
 from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
-from shared.domain import day_readings, organ_readings, role_said, step_counts, told_of_another, unnamed_occasions
+from shared.domain import day_readings, organ_readings, placings_asked, role_said, step_counts, told_of_another, unnamed_occasions
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -196,6 +196,10 @@ CHECKS: tuple[Check, ...] = (
     Check("code", lambda e: word_evidence.unsaid_code(e.asked, e.unsaid, e.candidates)),
     # The one who beat the client or won the game asked ("who beat her"), named by no record.
     Check("opponent", lambda e: word_evidence.unsaid_opponent(e.asked, e.candidates)),
+    # And who else won or placed, asked of the client in focus's own result ("who came second", "who beat him"
+    # after "how did he do at the open"), that no record names beside a result, the client's own win of another
+    # event aside (shared/domain/placings_asked.py).
+    Check("placer", lambda e: placings_asked.untold_placer(e.asked, e.candidates, _client(e), e.is_name)),
     # When the client's next appointment of a kind is ("when's euan's next mri"), where every record naming
     # the thing tells a past one and none gives one ahead (shared/domain/next_appointment.py).
     Check("next_appointment", lambda e: next_appointment.untold_next(e.asked, e.candidates, e.is_name)),
