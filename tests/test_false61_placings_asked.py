@@ -49,3 +49,11 @@ def test_the_roster_question_and_other_questions_are_not_read():
 
 def test_the_check_is_in_the_registry():
     assert "placer" in [c.name for c in never_said.CHECKS]
+
+
+def test_the_follow_up_read_again_with_the_threads_thing_is_read_so():
+    # The chat reads a refused follow-up again with the thread's thing: its words are the event's.
+    assert _placer("who won it harbour race", "Won the K1 at the winter race today") == "the winner's name"
+    assert _placer("who came second win county juniors", "Tom won the county juniors with 81",
+                   "he was joint 1st with a dog from Bala") == "who came second"
+    assert _placer("who won it harbour race", "Harbour race: Lise won it, Tom 3rd") == ""

@@ -22,11 +22,13 @@ from shared.domain.told_of_another import names_client
 from shared.ports.keywords import tokens
 
 _ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|last|\d+(?:st|nd|rd|th))"
+# The thread's thing may follow, where the chat reads a refused follow-up again with it ("who won it fal race",
+# "who came second win tregaron juniors"): the event's words, as "who won the veterans" names its own.
 _ASKED = re.compile(
     r"^\W*(?:(?:so|and|ok|okay)\s+)?who\s+(?:"
-    r"(?P<won>won|wins)(?:\s+(?:it|that|then)|\s+the\s+(?P<event>[^\W\d_][\w\s'\u2019-]*?))?"
-    r"|(?P<beat>beat)\s+(?:him|her|them)"
-    rf"|(?:came|was|finished|got)\s+(?P<place>{_ORDINAL}))\W*$", re.IGNORECASE)
+    r"(?P<won>won|wins)(?:\s+(?:it|that|then|the)(?:\s+(?P<event>[^\W\d_][\w\s'\u2019-]*?))?)?"
+    rf"|(?:(?P<beat>beat)\s+(?:him|her|them)|(?:came|was|finished|got)\s+(?P<place>{_ORDINAL}))"
+    r"(?:\s+(?P<tail>[^\W\d_][\w\s'\u2019-]*?))?)\W*$", re.IGNORECASE)
 # A person named beside a result: "Bekele beat Mo", "Rollo won it", "lost to Hannah", "beaten by Kinross".
 _RESULT = re.compile(r"\b(?:lost|lose|losing)\s+(?:\w+\s+){0,4}?to\s+(?P<to>[^\W\d_]+)"
                      r"|\bbeaten\s+by\s+(?P<by>[^\W\d_]+)"
@@ -48,7 +50,7 @@ def untold_placer(question: str, candidates: Sequence[Any], client: Any, is_name
     asked = _ASKED.match(question.strip())
     if client is None or not asked:
         return ""
-    event = frozenset(tokens(asked.group("event") or ""))
+    event = frozenset(tokens(asked.group("event") or asked.group("tail") or ""))
     for record in candidates:
         for sentence in sentences(text_of(record)):
             if event and not event & set(tokens(sentence)):
