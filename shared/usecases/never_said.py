@@ -196,13 +196,13 @@ CHECKS: tuple[Check, ...] = (
     Check("code", lambda e: word_evidence.unsaid_code(e.asked, e.unsaid, e.candidates)),
     # The one who beat the client or won the game asked ("who beat her"), named by no record.
     Check("opponent", lambda e: word_evidence.unsaid_opponent(e.asked, e.candidates)),
-    # And who else won or placed, asked of the client in focus's own result ("who came second", "who beat him"
-    # after "how did he do at the open"), that no record names beside a result, the client's own win of another
-    # event aside (shared/domain/placings_asked.py).
-    Check("placer", lambda e: placings_asked.untold_placer(e.asked, e.candidates, _client(e), e.is_name)),
     # When the client's next appointment of a kind is ("when's euan's next mri"), where every record naming
     # the thing tells a past one and none gives one ahead (shared/domain/next_appointment.py).
     Check("next_appointment", lambda e: next_appointment.untold_next(e.asked, e.candidates, e.is_name)),
+    # Who else won or placed, asked of the client in focus's own result ("who came second", "who beat him"
+    # after "how did he do at the open"), that no record names beside a result, the client's own win of another
+    # event aside (shared/domain/placings_asked.py).
+    Check("placer", lambda e: placings_asked.untold_placer(e.asked, e.candidates, _client(e), e.is_name)),
     # A value asked before or after an event ("his bp after he started the statin") that the records give
     # only on the other side of it, and an amount of a thing taken ("how much salt is she taking") no
     # record gives (shared/domain/values_around.py).
