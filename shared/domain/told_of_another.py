@@ -33,6 +33,7 @@ _YES_NO = re.compile(r"^\s*(?:did|has|have|had)\s+(?:(?:he|she|they)\s+)?(?:ever
 _BARE = re.compile(r"^\s*(?:(?:the|a|an|his|her|their)\s+)?(?P<thing>[a-z][a-z' -]*?)\W*$")
 _QUESTION_WORDS = frozenset("""what when where who whom whose which why how is are was were do does did can could
     will would should has have had any anyone anything been""".split())
+_PREPOSITIONS = frozenset("in on at since over during before after around from until till by for".split())
 _THING_WORDS = 4
 # Words of a question's time, no part of the thing ("for the first time", "yet", "ever").
 _TIME = re.compile(r"\b(?:for\s+the\s+first\s+time|the\s+first\s+time|yet|ever|again|recently|lately)\b")
@@ -48,6 +49,10 @@ _STEM_FORMS = {s: frozenset(s2 for f in forms for s2 in tokens(f)) for base, for
 # a dash.
 _CLAUSE = re.compile(r"[,;:]\s+|\s+[-\u2013\u2014]\s+")
 # The client may be one of those the clause names: a first or second person in it makes it theirs.
+# A feast, a month or a day that begins a clause is no one ("Christmas grayling match").
+_TIMES = re.compile(r"(?:christmas|xmas|easter|halloween|boxing|ramadan|eid|diwali|hogmanay|january|february|march"
+                    r"|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday"
+                    r"|thursday|friday|saturday|sunday)", re.IGNORECASE)
 _PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|we|us|our|you|your|you're|you've)\b", re.IGNORECASE)
 # A clause's subject: one or more capitalised names, joined by "and" or "&", a title allowed before each;
 # then its possessive or "is"/"has" ("Jory's out"), a placing, or a lowercase word (its verb).
@@ -64,7 +69,9 @@ def asked_thing(asked: str) -> tuple[str, frozenset[str]] | None:
     match = _YES_NO.match(lowered)
     if not match:
         bare = _BARE.match(lowered)
-        if not bare or set(bare.group("thing").split()) & _QUESTION_WORDS:
+        words = [re.sub(r"['\u2019](?:s|re|ve|d|ll)$", "", w) for w in bare.group("thing").split()] if bare else []
+        # Nor a period asked alone ("in october", "over christmas"): a preposition first.
+        if not words or set(words) & _QUESTION_WORDS or words[0] in _PREPOSITIONS:
             return None
         match = bare
     thing = " ".join(match.group("thing").split())
@@ -84,12 +91,16 @@ def _clauses(text: str) -> list[str]:
 
 
 def _a_name(word: str, is_name: Callable[[str], bool]) -> bool:
-    """`word` (as written, capitalised) may be a person's name: a client's of the roster, a common name, or
-    no English word at all ("Digby", "Ferdie"); never a word of a trade or a relation ("Physio", "Mam")."""
+    """`word` (as written, capitalised) may be a person's name: a client's of the roster, or a common name that is
+    no English word ("Rufus", "Nigel"; a name of neither list, "Ferdie", "Osgood-Schlatter", is not read); never a word of a trade or a relation ("Physio", "Mam"), nor of a time
+    ("Christmas")."""
     lowered = word.lower()
-    if asked_attributes.roles_asked(lowered):
+    if asked_attributes.roles_asked(lowered) or _TIMES.fullmatch(lowered):
         return False  # "Physio says …", "Mam's …": a trade or a relative, whose words may be of the client
-    return is_name(lowered) or english.is_name(lowered) or not english.is_word(lowered)
+    # A capitalised English word is a sentence's first word more often than a name ("Left knee niggle", "Will
+    # ring"): a name only where the roster has it. A word of neither list may be a drug, a place, a move
+    # ("Otomize", "Feshiebridge", "Kickflip"): not read.
+    return is_name(lowered) or (english.is_name(lowered) and not english.is_word(lowered))
 
 
 def names_client(word: str, client: Any) -> bool:
