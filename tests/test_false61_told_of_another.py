@@ -77,3 +77,14 @@ def test_a_period_alone_and_a_word_of_no_list_are_not_read():
                                            _STAN, _roster_name) == ""
     assert told_of_another.told_of_another("ear", [candidate("Otomize for the ear, twice a day")],
                                            _STAN, _roster_name) == ""
+
+
+def test_a_clause_with_no_subject_of_its_own_is_the_first_clauses_persons():
+    rig = [candidate("Wilf's rig tipped at the forest this morning, knee's hurt. Go steady on that bend.")]
+    assert told_of_another.told_of_another("knee", rig, _STAN, _roster_name) == "knee"
+    assert told_of_another.told_of_another("did hurt knee", rig, _STAN, _roster_name) == "hurt knee"
+    # Not where the clause says "I" or "you", nor where the first clause is the client's.
+    assert told_of_another.told_of_another("knee", [candidate("Wilf's rig tipped, my knee's hurt")],
+                                           _STAN, _roster_name) == ""
+    assert told_of_another.told_of_another("knee", [candidate("Stan's rig tipped, knee's hurt")],
+                                           _STAN, _roster_name) == ""

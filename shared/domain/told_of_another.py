@@ -140,7 +140,25 @@ def told_of_another(asked: str, candidates: Sequence[Any], client: Any, is_name:
     if asked_of is None:
         return ""
     thing, stems = asked_of
-    telling = [c for record in candidates for c in _clauses(text_of(record)) if _says(c, stems)]
-    if not telling or not all(others_subject(c, stems, client, is_name) for c in telling):
+    telling = [whose for record in candidates for sentence in sentences(text_of(record))
+               for whose in _tellings(sentence, stems, client, is_name)]
+    if not telling or not all(telling):
         return ""
     return thing
+
+
+def _tellings(sentence: str, stems: frozenset[str], client: Any, is_name: Callable[[str], bool]) -> list[str]:
+    """For each clause of `sentence` telling the thing, whose it is (`others_subject`; "" for the client's or no
+    one's). A clause with no subject of its own, after the sentence's first, is the first clause's person's
+    ("Rosie's rig tipped at the forest this morning, knee's hurt"), unless it says "I", "you"."""
+    clauses = [c for c in _CLAUSE.split(sentence) if c.strip()]
+    first = others_subject(clauses[0], stems, client, is_name) if clauses else ""
+    out = []
+    for k, clause in enumerate(clauses):
+        if not _says(clause, stems):
+            continue
+        whose = others_subject(clause, stems, client, is_name)
+        if not whose and k > 0 and first and not _PERSON.search(clause) and not re.match(r"\W*[A-Z]", clause):
+            whose = first
+        out.append(whose)
+    return out
