@@ -88,3 +88,11 @@ def test_a_clause_with_no_subject_of_its_own_is_the_first_clauses_persons():
                                            _STAN, _roster_name) == ""
     assert told_of_another.told_of_another("knee", [candidate("Stan's rig tipped, knee's hurt")],
                                            _STAN, _roster_name) == ""
+
+
+def test_what_the_client_writes_of_someone_else_is_theirs_to_tell():
+    # blind50-379 "did queenie have a stroke": her own "Basil's had a stroke" answers it (no, he did).
+    own = [candidate("Wilf's had a stroke, he's in the infirmary.", senderId="stan-moss")]
+    assert told_of_another.told_of_another("did have a stroke", own, _STAN, _roster_name) == ""
+    coach = [candidate("Wilf's had a stroke, he's in the infirmary.", senderId="coach-1")]
+    assert told_of_another.told_of_another("did have a stroke", coach, _STAN, _roster_name) == "stroke"

@@ -140,11 +140,20 @@ def told_of_another(asked: str, candidates: Sequence[Any], client: Any, is_name:
     if asked_of is None:
         return ""
     thing, stems = asked_of
-    telling = [whose for record in candidates for sentence in sentences(text_of(record))
+    # What the client writes of someone else is theirs to tell ("Basil's had a stroke" of "did queenie have a
+    # stroke": the answer is no, her husband did): only the others' records (a coach's news to the group) are read.
+    telling = [whose if not _written_by(record, client) else ""
+               for record in candidates for sentence in sentences(text_of(record))
                for whose in _tellings(sentence, stems, client, is_name)]
     if not telling or not all(telling):
         return ""
     return thing
+
+
+def _written_by(record: Any, client: Any) -> bool:
+    metadata = getattr(record, "metadata", None)
+    sender = metadata.get("senderId") if isinstance(metadata, dict) else getattr(metadata, "senderId", None)
+    return sender is not None and sender == getattr(client, "client_id", None)
 
 
 def _tellings(sentence: str, stems: frozenset[str], client: Any, is_name: Callable[[str], bool]) -> list[str]:
