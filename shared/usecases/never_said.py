@@ -24,7 +24,7 @@ from shared.domain import (body_weight, conditions_had, event_measures, event_va
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
 from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
-from shared.domain import day_readings, organ_readings, placings_asked, role_said, step_counts, told_of_another, unnamed_occasions
+from shared.domain import day_readings, organ_readings, placings_asked, prices_asked, role_said, step_counts, told_of_another, unnamed_occasions
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -217,6 +217,9 @@ CHECKS: tuple[Check, ...] = (
     Check("unnamed_occasion", lambda e: unnamed_occasions.unnamed(e.asked, e.unsaid, e.candidates, e.is_name)
           if e.query_filter.client_id is not None else ""),
     Check("amount_taken", lambda e: taken_amounts.untaken_amount(e.asked, e.candidates, e.threshold, e.is_name)),
+    # A price asked ("what did the physio charge", "how much was the harness", "what did cris pay for sloe") where no
+    # record says money at all (shared/domain/prices_asked.py).
+    Check("price", lambda e: prices_asked.unpriced(e.asked, e.candidates)),
     # A thing asked of the client in focus ("did stu have a puncture", "brody's ankle") that every record telling
     # it tells of someone else by name, in a group chat the client is in ("Nigel 3rd overall with a puncture",
     # "Jed's done his ankle"; shared/domain/told_of_another.py).
