@@ -90,3 +90,14 @@ def test_a_players_goals_are_not_the_matchs_score():
     assert event_values.unvalued_at_event("mac's goals at the home nations", final, 0.7) != ""
     # The team asked: the match's score gives its goals.
     assert event_values.unvalued_at_event("how many goals did his team score at the home nations", final, 0.7) == ""
+
+
+def test_a_time_in_a_contest_is_the_contests_time():
+    # h-false61 (blind47-088, blind48-029, -125): "time in" a race, a round or a meeting is read as "at" is.
+    masters = [candidate("Masters K1 at the lake: 1st! Only two of us in it.", 0.9)]
+    assert event_values.unvalued_at_event("what was his time in the masters", masters, 0.7, _named) != ""
+    jump = [candidate("1.10 at Kelso, clear first round, 4 faults in the jump off", 0.9)]
+    assert event_values.unvalued_at_event("her time in the jump off at kelso", jump, 0.7, _named) != ""
+    # A time the contest's record gives answers.
+    race = [candidate("Harbour race: our crew was 3rd in 42:30", 0.9)]
+    assert event_values.unvalued_at_event("his time in the harbour race", race, 0.7, _named) == ""

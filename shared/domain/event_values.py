@@ -152,6 +152,11 @@ _THE_SCORE = re.compile(r"\s*the\s+score\s*")
 _A_RACE = re.compile(r"\s*(?:the|his|her|their|my)\s+\d+(?:\.\d+)?\s?(?:k|km|mi|miles?)\b"
                      r"(?:\s+(?:race|run|walk|swim|ride|road\s+race))?\W*$")
 _TIME_AT = re.compile(r"\b(?:at|during)\b")
+# But a time "in" a contest is the contest's time ("griff's time in the masters", "her time in the jump off at
+# bellingham", "his time in the qualifier"; h-false61): the tail names a race, a round or a meeting.
+_A_CONTEST = re.compile(r"\b(?:race|races|final|finals|semi|semis|heat|heats|qualifier|qualifiers|masters|jump[\s-]?off"
+                        r"|open|championships?|champs|trials?|relay|sprint|marathon|triathlon|duathlon|gala|regatta"
+                        r"|tournament|competition|comp|cup|derby)\b")
 # Words a value is read beside a word the question puts on its noun (gap in words, within one clause).
 _NEAR = 3
 _WORD = re.compile(r"[^\W_][\w'\u2019.-]*[^\W_]|[^\W_]|[\U0001F947\U0001F948\U0001F949]")
@@ -209,7 +214,7 @@ def _asked(question: str, known: Callable[[str], bool]) -> tuple[str, frozenset[
     if (noun.group(0) == "score" and not _A_VERB.search(head)
             and (_VERSUS.fullmatch(split.group(0)) or _THE_SCORE.fullmatch(head))):
         shape = _MATCH  # a match's score: the sides' ("lost 2-1"), no count of saves
-    if shape == "time" and not _TIME_AT.fullmatch(split.group(0)):
+    if shape == "time" and not _TIME_AT.fullmatch(split.group(0)) and not (split.group(0) == "in" and _A_CONTEST.search(tail)):
         return None
     # The owner ("poppy's"; "frank's team" keeps "team") is no word put on the value; a short word is
     # ("AA placing", "UB score"), so the words are read here, not by bound_slots.thing (3 letters or more).

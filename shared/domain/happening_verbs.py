@@ -10,7 +10,8 @@ treatments) read nouns; so the quoting layer answered "No message mentions 'drai
 Read only of a clinical happening of `_GROUPS` (closed English from general knowledge, not any roster's
 words), where the verb stands right after the question's subject (a pronoun, a name, or "the/his/her X"):
 a verb of everyday doing ("win", "go", "break", "make") is told in many other words and is left to the
-other evidence. Refused only where the history never says the verb itself (the decision's words never
+other evidence; buying and selling are read (h-false61: "did jory buy a new canoe", "did hefin sell floss"),
+their other words being few ("bought", "new", "second-hand"; "sold", "for sale"). Refused only where the history never says the verb itself (the decision's words never
 said) and no record ranked for the question says a word of its group.
 """
 
@@ -43,6 +44,10 @@ _GROUPS: dict[str, frozenset[str]] = {g.split()[0]: frozenset(g.split()) for g i
     "sedate sedated sedation",
     "resuscitate resuscitated cpr",
     "intubate intubated ventilator",
+    # A purchase or a sale ("did jory buy a new canoe", "did peran sell his canoe"; h-false61): everyday verbs, but
+    # told in few other words, and a thing bought is told new ("new board came"), a thing sold as for sale.
+    "buy bought buying buys purchase purchased purchasing new second-hand secondhand ordered",
+    "sell sold selling sells sale rehomed",
 )}
 _SUBJECTS = frozenset("he she they it i you we".split())
 _DETERMINERS = frozenset("the his her their my your its".split())

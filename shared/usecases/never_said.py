@@ -24,7 +24,7 @@ from shared.domain import (body_weight, conditions_had, event_measures, event_va
                            next_appointment, operations_had, repeat_asked, side_asked, taken_amounts, treatments_had, unnamed_person, values_around,
                            word_evidence, yes_no)
 from shared.domain import asked_performer, asked_places, asked_subject, happening_verbs, happenings_untold, occasion_topics
-from shared.domain import day_readings, organ_readings, role_said, step_counts, unnamed_occasions
+from shared.domain import day_readings, organ_readings, placings_asked, prices_asked, role_said, step_counts, told_of_another, unnamed_occasions
 from shared.domain.others_things import on_the_other_side
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import submit, wait
@@ -76,6 +76,12 @@ def _thing(e: Evidence) -> str:
             and operations_had.answered(e.asked, e.candidates, e.is_name)):
         return ""
     return found
+
+
+def _client(e: Evidence) -> ClientRef | None:
+    """The roster's entry of the client in focus; None for no client, or one the roster does not hold."""
+    return next((c for c in e.roster if c.client_id == e.query_filter.client_id), None) \
+        if e.query_filter.client_id is not None else None
 
 
 def _others_side(e: Evidence) -> str:
@@ -193,6 +199,10 @@ CHECKS: tuple[Check, ...] = (
     # When the client's next appointment of a kind is ("when's euan's next mri"), where every record naming
     # the thing tells a past one and none gives one ahead (shared/domain/next_appointment.py).
     Check("next_appointment", lambda e: next_appointment.untold_next(e.asked, e.candidates, e.is_name)),
+    # Who else won or placed, asked of the client in focus's own result ("who came second", "who beat him"
+    # after "how did he do at the open"), that no record names beside a result, the client's own win of another
+    # event aside (shared/domain/placings_asked.py).
+    Check("placer", lambda e: placings_asked.untold_placer(e.asked, e.candidates, _client(e), e.is_name)),
     # A value asked before or after an event ("his bp after he started the statin") that the records give
     # only on the other side of it, and an amount of a thing taken ("how much salt is she taking") no
     # record gives (shared/domain/values_around.py).
@@ -207,6 +217,13 @@ CHECKS: tuple[Check, ...] = (
     Check("unnamed_occasion", lambda e: unnamed_occasions.unnamed(e.asked, e.unsaid, e.candidates, e.is_name)
           if e.query_filter.client_id is not None else ""),
     Check("amount_taken", lambda e: taken_amounts.untaken_amount(e.asked, e.candidates, e.threshold, e.is_name)),
+    # A price asked ("what did the physio charge", "how much was the harness", "what did cris pay for sloe") where no
+    # record says money at all (shared/domain/prices_asked.py).
+    Check("price", lambda e: prices_asked.unpriced(e.asked, e.candidates)),
+    # A thing asked of the client in focus ("did stu have a puncture", "brody's ankle") that every record telling
+    # it tells of someone else by name, in a group chat the client is in ("Nigel 3rd overall with a puncture",
+    # "Jed's done his ankle"; shared/domain/told_of_another.py).
+    Check("told_of_another", lambda e: told_of_another.told_of_another(e.asked, e.candidates, _client(e), e.is_name)),
     # What a person other than the clients is asked to have said that none of their own records (or
     # the answers to them) says ("what did sian say about pen y fan").
     Check("person", lambda e: speaker_records.unsaid(e.backends, e.trainer_id, e.asked, e.candidates,
