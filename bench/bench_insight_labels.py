@@ -45,11 +45,13 @@ SPLITS = ("dev", "blind")
 
 
 BLIND_ABOUT = (
-    "the blind column below holds v32-blind (292, 9f4022e) and v63-blind (303, h-labels63, written apart in the"
-    " sixtieth session while h-detect64 tuned without reading it; docs/BENCHMARKS.md, \"Held-out round v63-blind"
-    " (h-labels63)\")."
+    "the blind column below holds v32-blind (292, 9f4022e)."
     " v32-blind was written by h-detect32, the author of the rules it"
-    " was first scored against (its errors were not read, but that author chose v32's classes). v62-blind (303,"
+    " was first scored against (its errors were not read, but that author chose v32's classes). v63-blind (303,"
+    " h-labels63, written apart in the sixtieth session while h-detect64 tuned without reading it) joined dev with"
+    " v65, after the integrator scored it once on main fc4cf2d5 (the v63 rules) and on int60 (the v64 rules)"
+    " (docs/BENCHMARKS.md, \"Held-out round v63-blind (h-labels63)\" and \"v63-blind, scored once (integrator,"
+    " sixtieth session)\"); v62-blind (303,"
     " h-labels62, written apart in the fifty-ninth session while h-detect63 tuned without reading it) joined dev with"
     " v64, after the integrator scored it once on main ff7512f0 (the v62 rules) and on int59 (the v63 rules)"
     " (docs/BENCHMARKS.md, \"Held-out round v62-blind (h-labels62)\" and \"v62-blind, scored once (integrator,"
