@@ -107,8 +107,8 @@ def test_the_word_of_asking_no_record_says_does_not_refuse(history):
 
 
 def test_a_topic_word_no_record_says_still_refuses(history):
-    absent = Decision(answerable=False, reason="topic_absent", absent_topic="rehearsal")
-    assert _lead(history, "which rehearsal did rafe miss", decision=absent) == []
+    absent = Decision(answerable=False, reason="topic_absent", absent_topic="race")
+    assert _lead(history, "which race did rafe miss", decision=absent) == []
 
 
 def test_no_absence_asked_reads_nothing(history):
@@ -152,7 +152,8 @@ def test_tells_none(text):
 
 
 @pytest.mark.parametrize("word, own", [
-    ("sessions", True), ("sesh", True), ("missed", True), ("training", True), ("tooth", False), ("dyke", False),
+    ("sessions", True), ("sesh", True), ("missed", True), ("training", True), ("practice", True), ("tooth", False),
+    ("dyke", False), ("race", False),
     ("thursday", False),
 ])
 def test_frame(word, own):

@@ -39,9 +39,11 @@ _NOT_ASKED = re.compile(r"\bmissing\s+(?:from|link|piece)\b|\bmiss(?:es|ed)?\s+(
                         r"(?:dog|cat|mum|dad|mother|father|wife|husband|kids?|family|home)\b", re.IGNORECASE)
 
 # The asking's own words, by stem: what a question of absences is framed in, never the topic the records must
-# say ("which sessions did rafe miss": the records say "No Rafe today?", never "sessions").
+# say ("which sessions did rafe miss": the records say "No Rafe today?", never "sessions"); a session by any of
+# its names ("did tempe miss a practice": "Won't be there tonight").
 _FRAME = frozenset(tokens(
-    "miss missed misses missing session sessions sesh seshes training class classes any one ever keep kept still "
+    "miss missed misses missing session sessions sesh seshes training class classes practice practise practices "
+    "lesson lessons rehearsal rehearsals any one ever keep kept still "
     "many often times time off show shows turn turned skip skipped skips absence absences absent"))
 
 _SPAN = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple\s+of|\d+)"
