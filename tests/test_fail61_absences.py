@@ -118,7 +118,7 @@ def test_no_absence_asked_reads_nothing(history):
 @pytest.mark.parametrize("question", [
     "which sessions did rafe miss", "has he missed any since october", "is griff still missing tuesdays",
     "why did peran take time off", "did rafe ever not turn up in october", "hw many sesh did kimmy miss in march",
-    "who missed the junior concert", "kimmy's missed sessions",
+    "who missed the junior concert", "kimmy's missed sessions", "how long was peran off", "is peran still off",
 ])
 def test_asked(question):
     assert absences.asked(question)
@@ -126,7 +126,8 @@ def test_asked(question):
 
 @pytest.mark.parametrize("question", [
     "ciaran's skipping", "what's missing from his diet", "did tempe ring every sunday in january",
-    "how many wednesdays in a row did tempe ring", "does she miss her dog",
+    "how many wednesdays in a row did tempe ring", "does she miss her dog", "is he off the crutches yet",
+    "is she off her food",
 ])
 def test_not_asked(question):
     assert not absences.asked(question)
@@ -153,7 +154,7 @@ def test_tells_none(text):
 
 @pytest.mark.parametrize("word, own", [
     ("sessions", True), ("sesh", True), ("missed", True), ("training", True), ("practice", True), ("tooth", False),
-    ("dyke", False), ("race", False),
+    ("dyke", False), ("race", False), ("long", True),
     ("thursday", False),
 ])
 def test_frame(word, own):

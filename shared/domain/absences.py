@@ -24,7 +24,7 @@ from functools import lru_cache
 from shared.ports.keywords import tokens
 
 # "which sessions did rafe miss", "has he missed any", "is griff still missing tuesdays", "rafe, no show
-# again", "did rafe ever not turn up", "why did peran take time off", "how long was he off". Not "skipping"
+# again", "did rafe ever not turn up", "why did peran take time off", "how long was peran off". Not "skipping"
 # (the rope: "ciaran's skipping"), nor "missing" of a thing lost ("what's missing from his diet": no day, no
 # session follows it), read by `_NOT_ASKED`.
 _ASKED = re.compile(
@@ -32,6 +32,9 @@ _ASKED = re.compile(
     r"|\bno[-\s]?shows?\b"
     r"|\b(?:not|n'?t|never)\s+(?:turn(?:ed)?|show(?:ed)?)\s+up\b"
     r"|\btime\s+off\b"
+    # "how long was peran off", "is he still off"; not "off the crutches", "off her food".
+    r"|\b(?:was|is|been|were|are)\s+(?:[^\W\d_]+\s+){0,2}?off\b(?!\s+(?:the|his|her|their|its|it|sugar|booze|drink|"
+    r"alcohol|meds|tablets|painkillers|crutches)\b)"
     r"|\bskip(?:ped|s)?\s+(?:a|any|the|his|her|their|one|two|sessions?|training|practice|class(?:es)?)\b",
     re.IGNORECASE)
 # "what's missing from his diet", "missing link", "she misses her dog": not an absence of the client.
@@ -43,7 +46,7 @@ _NOT_ASKED = re.compile(r"\bmissing\s+(?:from|link|piece)\b|\bmiss(?:es|ed)?\s+(
 # its names ("did tempe miss a practice": "Won't be there tonight").
 _FRAME = frozenset(tokens(
     "miss missed misses missing session sessions sesh seshes training class classes practice practise practices "
-    "lesson lessons rehearsal rehearsals any one ever keep kept still "
+    "lesson lessons rehearsal rehearsals any one ever keep kept still long "
     "many often times time off show shows turn turned skip skipped skips absence absences absent"))
 
 _SPAN = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple\s+of|\d+)"
