@@ -33,8 +33,10 @@ SAID = [  # (id, chat, client, sender, name, text, day of 2002 as (month, day))
     ("n1", "chat-n", "nell", "nell", "Nell Carver", "Knee: no pain today, did the full session", (7, 3)),
     ("n2", "chat-n", "nell", "nell", "Nell Carver", "Session done, 5k in 31 minutes", (8, 14)),
     ("n3", "chat-n", "nell", "coach", "Coach", "Great running, see you Thursday", (8, 14)),
+    ("k1", "chat-k", "kim", "kim", "Kim Rumbold", "cnt make thurs, kids ill", (3, 7)),
+    ("k2", "chat-k", "kim", "kim", "Kim Rumbold", "new trainers, shins better", (3, 10)),
 ]
-ROSTER = [ClientRef("rafe", "Rafe Outram"), ClientRef("nell", "Nell Carver")]
+ROSTER = [ClientRef("rafe", "Rafe Outram"), ClientRef("nell", "Nell Carver"), ClientRef("kim", "Kim Rumbold")]
 THRESHOLD = 0.7
 ASKED_ON = datetime(2002, 12, 1, tzinfo=timezone.utc)
 
@@ -83,6 +85,12 @@ def test_a_period_with_no_miss_reads_nothing(history):
 
 def test_the_thing_asked_keeps_the_misses_that_say_it(history):
     assert _lead(history, "why did rafe miss devil's dyke") == ["r4"]
+
+
+def test_a_day_named_is_said_by_its_short_form(history):
+    # 7 March 2002 was a Thursday; the miss is told "thurs".
+    assert _lead(history, "why did kim miss thursday the 7th of march", client="kim") == ["k1"]
+    assert _lead(history, "why did kim miss thursday", client="kim") == ["k1"]
 
 
 def test_a_thing_never_missed_reads_nothing(history):
@@ -150,6 +158,15 @@ def test_tells(text):
 ])
 def test_tells_none(text):
     assert not absences.tells(text)
+
+
+@pytest.mark.parametrize("word, text, said", [
+    ("thursday", "cnt make thurs, kids ill", True), ("tuesdays", "Can't do Tuesday, the nativity", True),
+    ("wednesday", "sry cant do weds", True), ("thursday", "Can't do tonight", False), ("tooth", "tooth out", False),
+    ("sunday", "Sunday service missed", True), ("friday", "fries with that", False),
+])
+def test_says_day(word, text, said):
+    assert absences.says_day(word, text) is said
 
 
 @pytest.mark.parametrize("word, own", [

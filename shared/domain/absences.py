@@ -89,3 +89,18 @@ def frame(word: str) -> bool:
 def tells(text: str) -> bool:
     """The record's text tells an absence (module doc)."""
     return bool(text) and _TELLS.search(text) is not None
+
+
+# A day of the week by its name and the short forms a text says it in ("cnt make thurs", "can't do weds").
+_DAY_FORMS = {
+    "monday": "mon", "tuesday": "tue|tues", "wednesday": "wed|weds", "thursday": "thu|thur|thurs",
+    "friday": "fri", "saturday": "sat", "sunday": "sun",
+}
+
+
+def says_day(word: str, text: str) -> bool:
+    """`word` is a day of the week (or its plural, "tuesdays") that `text` names, in full or by a short form: the
+    records tell a miss in a hurry ("cnt make thurs, kids ill" for "why did kimmy miss thursday")."""
+    day = word.lower()[:-1] if word.lower().endswith("days") else word.lower()
+    forms = _DAY_FORMS.get(day)
+    return forms is not None and re.search(rf"\b(?:{day}s?|{forms})\b", text, re.IGNORECASE) is not None

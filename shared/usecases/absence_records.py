@@ -76,7 +76,8 @@ def absence_records(backends: Backends, trainer_id: str, query: str, question: s
             and absences.tells(str(m.metadata.get("text") or ""))]
     text = " ".join(own)
     if own:
-        told = [m for m in told if any(answerability.holds(w, m.metadata, text) for w in own)]
+        told = [m for m in told if any(answerability.holds(w, m.metadata, text)
+                                       or absences.says_day(w, str(m.metadata.get("text") or "")) for w in own)]
     # The first ABSENCES_LEAD by meaning, then oldest first: the misses as they came.
     cosine = {m.id: m.score for m in by_meaning}
     chosen = sorted(told, key=lambda m: -cosine.get(m.id, 0.0))[:ABSENCES_LEAD]
