@@ -21,20 +21,22 @@ from shared.ports.vectorstore import QueryFilter, VectorRecord
 from shared.usecases import asked_records, search
 from shared.usecases.tenancy import ClientRef
 
-SAID = [  # (id, chat, client, sender, name, text, day of 2002 as (month, day))
-    ("r1", "chat-r", "rafe", "rafe", "Rafe Outram", "Flew the ridge for 40 minutes today, best yet", (6, 30)),
-    ("r2", "chat-r", "rafe", "coach", "Coach", "No Rafe today?", (7, 20)),
-    ("r3", "chat-r", "rafe", "rafe", "Rafe Outram", "ferry shifts, covering for linus", (7, 20)),
-    ("r4", "chat-r", "rafe", "coach", "Coach", "Missed you at Devil's Dyke?", (8, 17)),
-    ("r5", "chat-r", "rafe", "rafe", "Rafe Outram", "too windy from home, chickened out", (8, 17)),
-    ("r6", "chat-r", "rafe", "rafe", "Rafe Outram", "Back pain gone since the new harness", (9, 14)),
-    ("r7", "chat-r", "rafe", "coach", "Coach", "Rafe, no show again?", (10, 12)),
-    ("r8", "chat-r", "rafe", "rafe", "Rafe Outram", "fog at newhaven, sorry", (10, 12)),
-    ("n1", "chat-n", "nell", "nell", "Nell Carver", "Knee: no pain today, did the full session", (7, 3)),
-    ("n2", "chat-n", "nell", "nell", "Nell Carver", "Session done, 5k in 31 minutes", (8, 14)),
-    ("n3", "chat-n", "nell", "coach", "Coach", "Great running, see you Thursday", (8, 14)),
-    ("k1", "chat-k", "kim", "kim", "Kim Rumbold", "cnt make thurs, kids ill", (3, 7)),
-    ("k2", "chat-k", "kim", "kim", "Kim Rumbold", "new trainers, shins better", (3, 10)),
+SAID = [  # (id, chat, client, sender, name, text, day of 2002 as (month, day), hour)
+    ("r1", "chat-r", "rafe", "rafe", "Rafe Outram", "Flew the ridge for 40 minutes today, best yet", (6, 30), 19),
+    ("r2", "chat-r", "rafe", "coach", "Coach", "No Rafe today?", (7, 20), 12),
+    ("r3", "chat-r", "rafe", "rafe", "Rafe Outram", "ferry shifts, covering for linus", (7, 20), 21),
+    ("r4", "chat-r", "rafe", "coach", "Coach", "Missed you at Devil's Dyke?", (8, 17), 13),
+    ("r5", "chat-r", "rafe", "rafe", "Rafe Outram", "didnt go", (8, 17), 20),
+    ("r5b", "chat-r", "rafe", "rafe", "Rafe Outram", "too windy from home, chickened out", (8, 17), 20),
+    ("r6", "chat-r", "rafe", "rafe", "Rafe Outram", "Back pain gone since the new harness", (9, 14), 19),
+    ("r7", "chat-r", "rafe", "coach", "Coach", "Rafe, no show again?", (10, 12), 13),
+    ("r8", "chat-r", "rafe", "rafe", "Rafe Outram", "fog at newhaven, sorry", (10, 13), 10),
+    ("r9", "chat-r", "rafe", "rafe", "Rafe Outram", "didnt think you'd fly", (10, 13), 10),
+    ("n1", "chat-n", "nell", "nell", "Nell Carver", "Knee: no pain today, did the full session", (7, 3), 19),
+    ("n2", "chat-n", "nell", "nell", "Nell Carver", "Session done, 5k in 31 minutes", (8, 14), 19),
+    ("n3", "chat-n", "nell", "coach", "Coach", "Great running, see you Thursday", (8, 14), 20),
+    ("k1", "chat-k", "kim", "kim", "Kim Rumbold", "cnt make thurs, kids ill", (3, 7), 7),
+    ("k2", "chat-k", "kim", "kim", "Kim Rumbold", "new trainers, shins better", (3, 10), 19),
 ]
 ROSTER = [ClientRef("rafe", "Rafe Outram"), ClientRef("nell", "Nell Carver"), ClientRef("kim", "Kim Rumbold")]
 THRESHOLD = 0.7
@@ -47,8 +49,8 @@ def history(store, embedder):
     store.upsert("coach", [VectorRecord(f"message:{chat}:{mid}", vec, {
         "trainerId": "coach", "sourceType": "message", "sourceId": mid, "chatId": chat, "clientId": client,
         "senderId": sender, "senderName": name, "text": text,
-        "ts": datetime(2002, month, day, 19, tzinfo=timezone.utc).timestamp(),
-        "embeddingModel": embedder.model_id}) for (mid, chat, client, sender, name, text, (month, day)), vec
+        "ts": datetime(2002, month, day, hour, tzinfo=timezone.utc).timestamp(),
+        "embeddingModel": embedder.model_id}) for (mid, chat, client, sender, name, text, (month, day), hour), vec
         in zip(SAID, vectors)])
     return SimpleNamespace(store=store, embedder=embedder, settings=SimpleNamespace(relevance_threshold=THRESHOLD))
 
@@ -64,19 +66,21 @@ def _lead(backends, question: str, client: str | None = "rafe", decision: Decisi
 
 
 def test_the_misses_lead_oldest_first_though_no_record_says_the_questions_words(history):
-    # Before: nothing led (the decision refused, "nothing_relevant"); now the three misses, as they came.
-    assert _lead(history, "which sessions did rafe miss") == ["r2", "r4", "r7"]
+    # Before: nothing led (the decision refused, "nothing_relevant"); now the three misses, as they came, each
+    # with the client's answer (hours later; "didnt go" on the day of the Dyke is that miss's answer, not a miss).
+    assert _lead(history, "which sessions did rafe miss") == ["r2", "r3", "r4", "r5", "r5b", "r7", "r8", "r9"]
 
 
 def test_semantic_search_leads_with_them_too(history):
     lead = search.asked_lead(history, "coach", "has rafe ever missed a session", "has rafe ever missed a session",
                              [], QueryFilter(client_id="rafe"), None, ROSTER,
                              Decision(answerable=False, reason="nothing_relevant"), Deadline.start(60.0))
-    assert [c.metadata["sourceId"] for c in lead] == ["r2", "r4", "r7"]
+    assert [c.metadata["sourceId"] for c in lead] == ["r2", "r3", "r4", "r5", "r5b", "r7", "r8", "r9"]
 
 
 def test_a_period_asked_keeps_its_misses(history):
-    assert _lead(history, "has rafe missed any since october") == ["r7"]
+    # The answer to the no-show came the next morning: still its answer.
+    assert _lead(history, "has rafe missed any since october") == ["r7", "r8", "r9"]
 
 
 def test_a_period_with_no_miss_reads_nothing(history):
@@ -84,7 +88,7 @@ def test_a_period_with_no_miss_reads_nothing(history):
 
 
 def test_the_thing_asked_keeps_the_misses_that_say_it(history):
-    assert _lead(history, "why did rafe miss devil's dyke") == ["r4"]
+    assert _lead(history, "why did rafe miss devil's dyke") == ["r4", "r5", "r5b"]
 
 
 def test_a_day_named_is_said_by_its_short_form(history):
@@ -103,7 +107,7 @@ def test_a_client_who_never_missed_reads_nothing(history):
 
 
 def test_asked_of_the_roster_with_the_thing_named(history):
-    assert _lead(history, "who missed devil's dyke", client=None) == ["r4"]
+    assert _lead(history, "who missed devil's dyke", client=None) == ["r4", "r5", "r5b"]
     # Of the roster with no thing named, or a thing no miss says: nothing.
     assert _lead(history, "who missed a session", client=None) == []
     assert _lead(history, "who missed the showcase", client=None) == []
@@ -111,7 +115,7 @@ def test_asked_of_the_roster_with_the_thing_named(history):
 
 def test_the_word_of_asking_no_record_says_does_not_refuse(history):
     absent = Decision(answerable=False, reason="topic_absent", absent_topic="sessions")
-    assert _lead(history, "which sessions did rafe miss", decision=absent) == ["r2", "r4", "r7"]
+    assert _lead(history, "which sessions did rafe miss", decision=absent) == ["r2", "r3", "r4", "r5", "r5b", "r7", "r8", "r9"]
 
 
 def test_a_topic_word_no_record_says_still_refuses(history):

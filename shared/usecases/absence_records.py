@@ -8,14 +8,14 @@ under the relevance floor and the question was refused (docs/ANSWERS.md, "h-fail
 records in the period asked (by the question's meaning, and looked up by the words an absence is told in)
 that tell one; when the question names a thing beyond its asking ("devil's dyke", "thursday", "his tooth"),
 only those saying it. Oldest first: the list of misses as they came; the chat quotes what follows each (the
-reason, "ferry shifts") as it does for any record (accompanied.followed).
+reason, "ferry shifts") right after it: the answer to a no-show comes hours later, past a thread's reply gap.
 
 No record telling an absence (in the period asked, of the thing asked): nothing is read, and the ranking and
 the decision answer or refuse as before — a question in the negative whose history holds no miss is refused
 as any question the history does not answer.
 
-One vector read and one keyword read of the client's records (of the trainer's, for "who missed …"), each
-started only while the request's budget lasts (as shared/usecases/rule_records.py's reads).
+One vector read and one keyword read of the client's records (of the trainer's, for "who missed …") and one
+neighbours read of the answers, each started only while the request's budget lasts (as shared/usecases/rule_records.py's reads).
 """
 
 from __future__ import annotations
@@ -36,6 +36,12 @@ from shared.usecases.tenancy import ClientRef
 ABSENCES_READ = 60
 # How many records telling an absence lead the answer: a client's misses over a season are a handful.
 ABSENCES_LEAD = 4
+# The other side's answer to a record telling a miss: up to ANSWER_TURNS turns among the ANSWER_SPAN after it,
+# within ANSWER_GAP_S ("No Rafe today?" at noon, "ferry shifts" that night; "no show again?", "sorry" / "fog at
+# newhaven" the next morning).
+ANSWER_SPAN = 4
+ANSWER_TURNS = 2
+ANSWER_GAP_S = 24 * 3600
 # The words absences are told in, for the keyword read (closed English; "can't", "no", "not" are stop words).
 ABSENCE_WORDS = "miss missed missing make show tonight today 2nite cnt cant didnt sit weeks time training cancel"
 # "who missed devil's dyke", "which of my clients missed the showcase": asked of the roster, not of one client.
@@ -78,10 +84,45 @@ def absence_records(backends: Backends, trainer_id: str, query: str, question: s
     if own:
         told = [m for m in told if any(answerability.holds(w, m.metadata, text)
                                        or absences.says_day(w, str(m.metadata.get("text") or "")) for w in own)]
-    # The first ABSENCES_LEAD by meaning, then oldest first: the misses as they came.
+    # One record a miss (a chat's day: "Missed you at Devil's Dyke?", "didnt go", "chickened out" tell one), the
+    # first ABSENCES_LEAD by meaning, then oldest first: the misses as they came.
     cosine = {m.id: m.score for m in by_meaning}
-    chosen = sorted(told, key=lambda m: -cosine.get(m.id, 0.0))[:ABSENCES_LEAD]
-    return sorted(chosen, key=lambda m: written_or(m.metadata, float("inf")))
+    by_day: dict[tuple[str, int], Match] = {}
+    for m in sorted(told, key=lambda m: written_or(m.metadata, float("inf"))):
+        by_day.setdefault((str(m.metadata.get("chatId") or m.id), int(written_or(m.metadata, 0.0) // 86400)), m)
+    chosen = sorted(sorted(by_day.values(), key=lambda m: -cosine.get(m.id, 0.0))[:ABSENCES_LEAD],
+                    key=lambda m: written_or(m.metadata, float("inf")))
+    return _with_answers(backends, trainer_id, question, chosen)
+
+
+def _with_answers(backends: Backends, trainer_id: str, question: str, chosen: list[Match]) -> list[Match]:
+    """Each record telling a miss followed by the other side's answer to it, when it is a message: "No Rafe
+    today?" by "ferry shifts", "covering for linus" (the reason, which "why did he miss the one in july" asks),
+    "cnt make thurs" by the trainer's reply. The answer to a no-show comes late (that evening, the next
+    morning): read within ANSWER_GAP_S, not the thread's REPLY_GAP_S. One neighbours read for all of them."""
+    seeds = [m for m in chosen if m.metadata.get("chatId")]
+    if not seeds:
+        return chosen
+    _in_time("the answers to the records telling a miss")
+    near = backends.store.neighbours(trainer_id, seeds, embed_query(backends.embedder, question), ANSWER_SPAN,
+                                     ANSWER_GAP_S, QueryFilter(source_types=("message",),
+                                                               embedding_model=backends.embedder.model_id))
+    out: list[Match] = []
+    seen = {m.id for m in chosen}
+    for m in chosen:
+        out.append(m)
+        at, sender = written_or(m.metadata, 0.0), m.metadata.get("senderId")
+        after = sorted((t for t in near.get(m.id, []) if written_or(t.metadata, 0.0) > at),
+                       key=lambda t: written_or(t.metadata, 0.0))
+        # The other side's turns right after it, until the teller writes again.
+        answer = []
+        for t in after:
+            if t.metadata.get("senderId") == sender or len(answer) == ANSWER_TURNS:
+                break
+            answer.append(t)
+        out.extend(t for t in answer if t.id not in seen)
+        seen.update(t.id for t in answer)
+    return out
 
 
 def _in_time(what: str) -> None:
