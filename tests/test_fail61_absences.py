@@ -91,6 +91,11 @@ def test_the_thing_asked_keeps_the_misses_that_say_it(history):
     assert _lead(history, "why did rafe miss devil's dyke") == ["r4", "r5", "r5b"]
 
 
+def test_time_off_taken_is_asked_by_its_words_alone(history):
+    # "take" is the asking's word ("why did peran take time off"): no record of the miss need say it.
+    assert _lead(history, "why did kim take time off", client="kim") == ["k1"]
+
+
 def test_a_day_named_is_said_by_its_short_form(history):
     # 7 March 2002 was a Thursday; the miss is told "thurs".
     assert _lead(history, "why did kim miss thursday the 7th of march", client="kim") == ["k1"]
@@ -175,7 +180,7 @@ def test_says_day(word, text, said):
 
 @pytest.mark.parametrize("word, own", [
     ("sessions", True), ("sesh", True), ("missed", True), ("training", True), ("practice", True), ("tooth", False),
-    ("dyke", False), ("race", False), ("long", True),
+    ("dyke", False), ("race", False), ("long", True), ("take", True),
     ("thursday", False),
 ])
 def test_frame(word, own):

@@ -46,7 +46,7 @@ _NOT_ASKED = re.compile(r"\bmissing\s+(?:from|link|piece)\b|\bmiss(?:es|ed)?\s+(
 # its names ("did tempe miss a practice": "Won't be there tonight").
 _FRAME = frozenset(tokens(
     "miss missed misses missing session sessions sesh seshes training class classes practice practise practices "
-    "lesson lessons rehearsal rehearsals any one ever keep kept still long "
+    "lesson lessons rehearsal rehearsals any one ever keep kept still long take took taken taking "
     "many often times time off show shows turn turned skip skipped skips absence absences absent"))
 
 _SPAN = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple\s+of|\d+)"
