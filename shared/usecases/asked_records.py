@@ -5,7 +5,8 @@ semanticSearch take after the ranking and the decision, so the two lead with the
 ellie not allowed to do", "is he under 90 kg yet": the ranking of the question's words finds records
 about the thing, not the person's own words, the trainer's first message in the chat, the rules in force
 or the weekly weights. The readers here find them (speaker_records.own_records, told_records,
-first_told; rule_records.rule_records; weight_weeks.weight_weeks), the first that finds any answering.
+first_told; absence_records.absence_records — "which sessions did rafe miss" —; rule_records.rule_records;
+weight_weeks.weight_weeks), the first that finds any answering.
 
 Before this module the chat alone read them (chat/service.py `_own_words_asked`) and semanticSearch
 ranked the question's words only: blind29's dev "what did i promise roy at the start" and "what did his
@@ -17,14 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from shared.domain import answerability, asked_speaker, event_told, person_words, relative_writer, restrictions, timeframe
+from shared.domain import (absences, answerability, asked_speaker, event_told, person_words, relative_writer, restrictions,
+                           timeframe)
 from shared.domain.record_time import written_at
 from shared.domain.retrieval import Candidate
 from shared.kernel.deadline import Deadline, run_within
 from shared.kernel.errors import SearchUnavailable, VectorStoreError
 from shared.ports.keywords import tokens as keyword_tokens
 from shared.ports.vectorstore import Match, QueryFilter
-from shared.usecases import event_replies, rule_records, speaker_records, weight_weeks, writer_records
+from shared.usecases import absence_records, event_replies, rule_records, speaker_records, weight_weeks, writer_records
 from shared.usecases.backends import Backends
 from shared.usecases.tenancy import ClientRef
 
@@ -37,7 +39,8 @@ def kept_by_absent(absent_topic: str, query: str, question: str,
     ("boyfriend" for "its conor niamhs fella"), the words of a beginning ("what did i tell bex at the
     start": no record says "start"), the light words of an event's frame ("what did i tell jed the day he did his
     ankle": no telling of it says "day"), or words of permission ("what's ellie not allowed to do": the records
-    state the rule, never "allowed"). Nothing absent: read. `asked`: the question's reading of who writes the
+    state the rule, never "allowed"), or the words of asking of an absence ("which sessions did rafe miss": the
+    records tell the misses, never "sessions"). Nothing absent: read. `asked`: the question's reading of who writes the
     client's messages (relative_writer.asked), when the caller has read it."""
     if not absent_topic:
         return True
@@ -49,7 +52,9 @@ def kept_by_absent(absent_topic: str, query: str, question: str,
             or asked_speaker.told_first(query) is not None
             # "what did i tell jed the day he did his ankle": no telling of the event says "day" (event_told.LIGHT).
             or (event_told.asked(query) is not None and all(event_told.light(w) for w in absent_topic.split()))
-            or (restrictions.asked(question) and all(restrictions.asks(s) for s in keyword_tokens(absent_topic))))
+            or (restrictions.asked(question) and all(restrictions.asks(s) for s in keyword_tokens(absent_topic)))
+            # "which sessions did rafe miss": no record says "sessions"; they tell the misses (absence_records).
+            or (absences.asked(question) and all(absences.frame(w) for w in absent_topic.split())))
 
 
 def asked_records(backends: Backends, trainer_id: str, query: str, question: str, candidates: Sequence[Candidate],
@@ -71,6 +76,9 @@ def asked_records(backends: Backends, trainer_id: str, query: str, question: str
             # "what did i ask barney after hexham": the client's telling of the event and the trainer's answer to
             # it (event_replies); not with a period asked ("what did i tell griff after christmas": its records).
             or (event_replies.event_replies(backends, trainer_id, query, whole) if asked_when == whole else [])
+            # "which sessions did rafe miss", "has he missed any since october": the records telling the client's
+            # absences, in the period asked (none there: the ranking answers, or the decision refuses).
+            or absence_records.absence_records(backends, trainer_id, query, question, asked_when, roster)
             # The rules in force and the newest weights are read in the period asked ("what is des not
             # allowed to do after the op", "was he under 90 kg in march"): none there, the ranking answers.
             or rule_records.rule_records(backends, trainer_id, question, asked_when, roster)
