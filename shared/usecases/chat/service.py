@@ -498,13 +498,14 @@ def _event_told(step: _Pass, decision: answerability.Decision | None = None) -> 
     event = event_told.asked(query)
     if event is None or not event.particles:
         return None
+    # Read once: kept_by_absent and event_replies are handed this reading, not the query to read again.
     if decision is not None and not asked_records.kept_by_absent(decision.absent_topic, query, reading.question,
-                                                                  reading.writer_asked):
+                                                                  reading.writer_asked, True):
         return None
     within = QueryFilter(client_id=scope, group_chats=reading.group_chats)
     try:
         found = run_within(step.budget, lambda: event_replies.event_replies(
-            backends, step.prepared.trainer_id, query, within))
+            backends, step.prepared.trainer_id, event, within))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return None
     if not found:
