@@ -1,5 +1,6 @@
-"""The steps h-review61 named out of long functions, lines moved unchanged: prompt.build_prompt's numbered sources
-(`_numbered`) and its user message's parts (`_user_parts`). Hand-written records."""
+"""The steps h-review61 named out of two long functions, lines moved unchanged: prompt.build_prompt's numbered
+sources (`_numbered`) and its user message's parts (`_user_parts`); search.question_facts's look-up of the words the
+best records lack (`_said_in_history`). Hand-written records."""
 
 from __future__ import annotations
 
@@ -19,3 +20,20 @@ def test_the_user_message_has_each_layer_with_anything_then_the_sources_and_the_
                      "<messages>\n[1] knee\n</messages>", "Question: how is the knee"]
     assert prompt._user_parts("", "", "", "", [], "q") == ["<messages>\n(none)\n</messages>", "Question: q"]
 
+
+def test_the_words_the_best_records_lack_are_looked_up_in_the_history():
+    from shared.ports.vectorstore import Match, QueryFilter
+    from shared.usecases import search
+
+    said = {"physio": "saw the physio on friday", "mouthguard": "new mouthguard for rugby"}
+    asked = []
+
+    class Store:
+        def keyword_query(self, trainer_id, text, top_k, scope):
+            asked.append(text)
+            return [Match(w, 1.0, {"text": t}) for w, t in said.items() if w in text.split()]
+
+    got = search._said_in_history(Store(), "coach", ["physio", "gumshield", "dentist"], "physio gumshield dentist",
+                                  [("gumshield", ("mouthguard",))], [], QueryFilter(client_id="ana"))
+    assert got == {"physio": True, "gumshield": True, "dentist": False}
+    assert "mouthguard" in asked  # the plain word's added word, in the same flight
