@@ -47,7 +47,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from bench.recall import CORE_CATEGORIES, DenseOnly, ingest, log, make_backends, read_jsonl, trainer_for
+from bench.ablation_stores import DenseOnly
+from bench.recall import CORE_CATEGORIES, ingest, log, make_backends, read_jsonl, trainer_for
 from shared.usecases.backends import Backends
 from shared.domain import calibration
 from shared.domain.calibration import CALIBRATION_FILE

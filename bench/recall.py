@@ -57,6 +57,7 @@ from shared.usecases.search import search_candidates, semantic_search
 from shared.ports.vectorstore import QueryFilter, VectorRecord
 
 from bench import machine
+from bench.ablation_stores import DenseOnly, KeywordOnly
 from bench.report import table
 
 CORE_CATEGORIES = (1, 2, 3, 4)
@@ -108,46 +109,6 @@ class CachingEmbedder:
             for t, v in zip(missing, self.inner.embed(missing)):
                 self._cache[t] = v
         return np.stack([self._cache[t] for t in texts]) if texts else self.inner.embed([])
-
-
-class DenseOnly:
-    """The same store without keyword search (what Pinecone offered before its keyword_query)."""
-
-    supports_keyword_search = False
-
-    def __init__(self, inner: Any) -> None:
-        self._inner = inner
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._inner, name)
-
-    def keyword_query(self, *args: Any, **kwargs: Any) -> list[Any]:
-        return []
-
-    def term_stats(self, trainer_id: str) -> None:
-        return None
-
-    def holds_any(self, trainer_id: str, query_filter: QueryFilter | None = None) -> bool:
-        """The store's own answer: what is switched off is a ranked list, not the records the store holds (the
-        period look-up, shared/usecases/period_lookup.py, asks it of any store)."""
-        return self._inner.holds_any(trainer_id, query_filter)
-
-
-class KeywordOnly:
-    """The same store with an empty dense list (ablation only)."""
-
-    def __init__(self, inner: Any) -> None:
-        self._inner = inner
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._inner, name)
-
-    def query(self, *args: Any, **kwargs: Any) -> list[Any]:
-        return []
-
-    def holds_any(self, trainer_id: str, query_filter: QueryFilter | None = None) -> bool:
-        """The store's own answer, as DenseOnly's: the records held are not a ranked list."""
-        return self._inner.holds_any(trainer_id, query_filter)
 
 
 def ingest(backends: Backends, messages: Iterable[dict[str, Any]], batch: int = INGEST_BATCH) -> dict[str, float]:

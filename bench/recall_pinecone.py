@@ -45,6 +45,7 @@ from shared.ports.vectorstore import QueryFilter
 from shared.adapters.vectorstore.pinecone_store import PineconeStore
 
 from bench import recall
+from bench.ablation_stores import DenseOnly, KeywordOnly
 from bench.report import table
 
 SECTION = "pinecone-hybrid"
@@ -153,8 +154,8 @@ def run(messages_path: Path, queries_path: Path, ks: Sequence[int], store_dir: P
         for name, s in [
             ("hybrid", store),
             ("uniform", uniform),
-            ("dense", recall.DenseOnly(store)),
-            ("keyword", recall.KeywordOnly(store)),
+            ("dense", DenseOnly(store)),
+            ("keyword", KeywordOnly(store)),
         ]:
             recall.log(f"variant: {name}")
             variants[name] = by_category(backends_with(s), queries, ks)

@@ -117,8 +117,8 @@ def test_the_questions_own_words_with_the_kind_named(monkeypatch):
 # _relevant's steps
 
 def _step(when=None, message="how is ana's knee"):
-    # An answerable step also reads the question for a point of comparison (compared_point: none here).
-    return SimpleNamespace(reading=SimpleNamespace(when=when), now=None,
+    # An answerable step also reads the reading's point of comparison (Reading.compared: none here).
+    return SimpleNamespace(reading=SimpleNamespace(when=when, compared=None), now=None,
                            prepared=SimpleNamespace(request=SimpleNamespace(message=message)),
                            backends=SimpleNamespace(settings=SimpleNamespace(relevance_threshold=0.4)))
 

@@ -122,31 +122,12 @@ def build_prompt(
     digest_tokens = estimate_tokens(digest_block)
 
     remaining = max(0, budget_tokens - history_tokens - profile_tokens - plan_tokens - digest_tokens)
-    numbered = [
-        PromptSource(
-            number=n,
-            label=citation_label(metadata),
-            text=truncate(str(metadata.get("text", "")), MAX_SOURCE_CHARS),
-            relevance=relevance,
-            metadata=metadata,
-        )
-        for n, (relevance, metadata) in enumerate(candidates, 1)
-    ]
+    numbered = _numbered(candidates)
     # Best first: what does not fit is the least relevant.
     lines, used = take_within((source_line(source, now) for source in numbered), remaining)
     sources = numbered[: len(lines)]
 
-    parts = []
-    if history_block:
-        parts.append(f"<conversation_so_far>\n{history_block}\n</conversation_so_far>")
-    if profile_block:
-        parts.append(f"<client_profile>\n{profile_block}\n</client_profile>")
-    if plan_block:
-        parts.append(f"<plan_and_goals>\n{plan_block}\n</plan_and_goals>")
-    if digest_block:
-        parts.append(f"<last_7_days>\n{digest_block}\n</last_7_days>")
-    parts.append("<messages>\n" + ("\n".join(lines) if lines else "(none)") + "\n</messages>")
-    parts.append(f"Question: {' '.join(question.split())}")
+    parts = _user_parts(history_block, profile_block, plan_block, digest_block, lines, question)
     system = SYSTEM_PROMPT + (MEMORY_RULE if plan_block or digest_block else "")
     if any(_circle_of(source.metadata) for source in sources):
         system += CIRCLE_RULE
@@ -162,6 +143,39 @@ def build_prompt(
         estimated_tokens=sum(estimate_tokens(m.content) for m in messages),
         layer_tokens=layer_tokens,
     )
+
+
+def _numbered(candidates: Sequence[tuple[float, dict[str, Any]]]) -> list[PromptSource]:
+    """`build_prompt`'s sources: each candidate (relevance, metadata) numbered from 1 in the order given, with its
+    citation label and its text cut to MAX_SOURCE_CHARS."""
+    return [
+        PromptSource(
+            number=n,
+            label=citation_label(metadata),
+            text=truncate(str(metadata.get("text", "")), MAX_SOURCE_CHARS),
+            relevance=relevance,
+            metadata=metadata,
+        )
+        for n, (relevance, metadata) in enumerate(candidates, 1)
+    ]
+
+
+def _user_parts(history_block: str, profile_block: str, plan_block: str, digest_block: str, lines: Sequence[str],
+                question: str) -> list[str]:
+    """`build_prompt`'s user message, part by part: each layer that has anything in its tag, the sources' lines
+    ("(none)" for none), then the question on one line."""
+    parts = []
+    if history_block:
+        parts.append(f"<conversation_so_far>\n{history_block}\n</conversation_so_far>")
+    if profile_block:
+        parts.append(f"<client_profile>\n{profile_block}\n</client_profile>")
+    if plan_block:
+        parts.append(f"<plan_and_goals>\n{plan_block}\n</plan_and_goals>")
+    if digest_block:
+        parts.append(f"<last_7_days>\n{digest_block}\n</last_7_days>")
+    parts.append("<messages>\n" + ("\n".join(lines) if lines else "(none)") + "\n</messages>")
+    parts.append(f"Question: {' '.join(question.split())}")
+    return parts
 
 
 def source_line(source: PromptSource, now: datetime) -> str:

@@ -32,7 +32,7 @@ from shared.usecases.tenancy import ClientRef
 
 
 def kept_by_absent(absent_topic: str, query: str, question: str,
-                   asked: relative_writer.Asked | None = None) -> bool:
+                   asked: relative_writer.Asked | None = None, told: bool | None = None) -> bool:
     """Whether the records asked for are still read when the decision found `absent_topic` (words of the
     question) never said: only when those words are the verb of saying ("has her boyfriend texted me":
     what they wrote is the answer, and no record says "texted"), the relation's word said in another form
@@ -41,7 +41,8 @@ def kept_by_absent(absent_topic: str, query: str, question: str,
     ankle": no telling of it says "day"), or words of permission ("what's ellie not allowed to do": the records
     state the rule, never "allowed"), or the words of asking of an absence ("which sessions did rafe miss": the
     records tell the misses, never "sessions"). Nothing absent: read. `asked`: the question's reading of who writes the
-    client's messages (relative_writer.asked), when the caller has read it."""
+    client's messages (relative_writer.asked), when the caller has read it; `told`: whether `query` asks the
+    trainer's words by an event (event_told.asked), when the caller has read it."""
     if not absent_topic:
         return True
     # "who texts for kezia", "did jinty ever text me herself": no record says "texts for" or "herself".
@@ -51,7 +52,8 @@ def kept_by_absent(absent_topic: str, query: str, question: str,
     return (asked_speaker.says(absent_topic) or person_words.is_relation(absent_topic)
             or asked_speaker.told_first(query) is not None
             # "what did i tell jed the day he did his ankle": no telling of the event says "day" (event_told.LIGHT).
-            or (event_told.asked(query) is not None and all(event_told.light(w) for w in absent_topic.split()))
+            or ((event_told.asked(query) is not None if told is None else told)
+                and all(event_told.light(w) for w in absent_topic.split()))
             or (restrictions.asked(question) and all(restrictions.asks(s) for s in keyword_tokens(absent_topic)))
             # "which sessions did rafe miss": no record says "sessions"; they tell the misses (absence_records).
             or (absences.asked(question) and all(absences.frame(w) for w in absent_topic.split())))
@@ -59,14 +61,15 @@ def kept_by_absent(absent_topic: str, query: str, question: str,
 
 def asked_records(backends: Backends, trainer_id: str, query: str, question: str, candidates: Sequence[Candidate],
                   whole: QueryFilter, asked_when: QueryFilter, roster: Sequence[ClientRef],
-                  writer: relative_writer.Asked | None = None) -> list[Match]:
+                  writer: relative_writer.Asked | None = None, event: event_told.Event | None = None) -> list[Match]:
     """The records the question asks for by what they are (module docstring), in the order they answer;
     [] for any other question or none found. `query`: the question as ranked; `question`: as read
     (with its period words); `whole`: the search's scope over the whole history (the person's words are
     looked up there, the caller keeps the period); `asked_when`: that scope in the period asked, where the
     rules in force and the newest weights are read; `writer`: the question's reading of who writes the client's
-    messages (relative_writer.asked), when the caller has read it. Raises what the store's reads raise past the
-    budget."""
+    messages (relative_writer.asked), when the caller has read it; `event`: the event `query` asks the trainer's
+    words by (event_told.asked, read once in `lead`; None: none asked). Raises what the store's reads raise past
+    the budget."""
     # "who texts for kezia", "did jinty ever text me herself": a relative's introduction, the client's own
     # messages among those a relative writes (writer_records); read on the question as asked ("for kezia").
     return (writer_records.writer_records(backends, trainer_id, question, whole, roster, writer)
@@ -75,7 +78,8 @@ def asked_records(backends: Backends, trainer_id: str, query: str, question: str
             or speaker_records.first_told(backends, trainer_id, query, whole, roster)
             # "what did i ask barney after hexham": the client's telling of the event and the trainer's answer to
             # it (event_replies); not with a period asked ("what did i tell griff after christmas": its records).
-            or (event_replies.event_replies(backends, trainer_id, query, whole) if asked_when == whole else [])
+            or (event_replies.event_replies(backends, trainer_id, event, whole)
+                if event is not None and asked_when == whole else [])
             # "which sessions did rafe miss", "has he missed any since october": the records telling the client's
             # absences, in the period asked (none there: the ranking answers, or the decision refuses).
             or absence_records.absence_records(backends, trainer_id, query, question, asked_when, roster)
@@ -105,9 +109,11 @@ def lead(backends: Backends, trainer_id: str, query: str, question: str, candida
     question, a word of the question the records never say (`kept_by_absent`: its refusal stands), none
     found, or past the budget (the ranking's results stand). `writer`: the question's reading of who writes the
     client's messages (relative_writer.asked), read here once for both its readers when the caller has not (the
-    chat's `Reading.writer_asked`)."""
+    chat's `Reading.writer_asked`); the event the query asks the trainer's words by (event_told.asked), read here
+    once for `kept_by_absent` and event_replies."""
     writer = relative_writer.asked(question) if writer is None else writer
-    if not kept_by_absent(decision.absent_topic, query, question, writer):
+    event = event_told.asked(query)
+    if not kept_by_absent(decision.absent_topic, query, question, writer, event is not None):
         return Lead([], [])
     # Their records are looked up over the whole history: the period is read here.
     whole = replace(searched, since_ts=None, until_ts=None)
@@ -116,7 +122,7 @@ def lead(backends: Backends, trainer_id: str, query: str, question: str, candida
                                                     until_ts=when.until.timestamp())
     try:
         own = run_within(budget, lambda: asked_records(
-            backends, trainer_id, query, question, candidates, whole, asked_when, roster, writer))
+            backends, trainer_id, query, question, candidates, whole, asked_when, roster, writer, event))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return Lead([], [])
     threshold = backends.settings.relevance_threshold

@@ -36,15 +36,13 @@ DAY_MARGIN = 0.03
 ANSWER_TURNS = 2
 
 
-def event_replies(backends: Backends, trainer_id: str, query: str, query_filter: QueryFilter) -> list[Match]:
-    """The client's telling of the event the question asks the trainer's words by, then the trainer's turn that
-    answered it (module docstring); with no client in focus, any client's telling ("what did i say when the boot
-    came off": the trainer knows whose). [] for any other question, when no record tells the event (most of its
-    words: a question of an event that never was is left to the decision) or none of the trainer's turns answered
-    it."""
-    event = event_told.asked(query)
-    if event is None:
-        return []
+def event_replies(backends: Backends, trainer_id: str, event: event_told.Event,
+                  query_filter: QueryFilter) -> list[Match]:
+    """The client's telling of `event`, the event the question asks the trainer's words by (event_told.asked, read
+    once by the caller: asked_records.lead, the chat's `_event_told`), then the trainer's turn that answered it
+    (module docstring); with no client in focus, any client's telling ("what did i say when the boot came off": the
+    trainer knows whose). [] when no record tells the event (most of its words: a question of an event that never
+    was is left to the decision) or none of the trainer's turns answered it."""
     embedder = backends.embedder
     vector = embed_query(embedder, event.event)
     scope = replace(query_filter, source_types=("message",), embedding_model=embedder.model_id,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Iterable
 
 from shared.domain import (answerability, asked_values, called_off, comparative_asked, day_readings, english, event_dates,
@@ -44,7 +44,7 @@ from shared.usecases.circles.context import circle_context
 from shared.domain.retrieval import Candidate, dedupe, retrieve
 from shared.usecases.profiles import asked_profile, read_profile
 from shared.usecases.tenancy import ClientRef, require_chat, require_client
-from shared.ports.vectorstore import QueryFilter, record_keyword_text
+from shared.ports.vectorstore import QueryFilter, VectorStore, record_keyword_text
 
 log = logging.getLogger(__name__)
 
@@ -1187,24 +1187,7 @@ def question_facts(
     ranked = sorted(candidates, key=lambda c: -c.relevance)
     top = [c.metadata for c in ranked[: answerability.TOP_FEW]]
     lacking = answerability.unsaid_words(words, top)
-    # Whether the history says the word as the ranking's coverage reads it (shared/domain/sameness.py):
-    # the word or an equivalent, or a name of the same thing or a kind of it, phrases included; the
-    # lookup asks for any of their words, and its first few records are read with that same test.
-    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(sameness.lookup_words(w, words)), HISTORY_READ, scope)
-               for w in lacking}
-    # A plain word's added words (plain_speech.alternatives: "gumshield": mouthguard) are looked up in the
-    # same flight as the words themselves, read only where the word's own lookup found nothing.
-    others = {w: other for w in lacking
-              if (other := [a for plain, added in alternatives if (stem := tokens(w)[:1]) and stem[0] in tokens(plain)
-                            for a in added])}
-    other_lookups = {w: submit(store.keyword_query, trainer_id, " ".join(other), HISTORY_READ, scope)
-                     for w, other in others.items()}
-    in_history = {w: any(answerability.holds(w, m.metadata, words) for m in wait(lookup)) for w, lookup in lookups.items()}
-    for w, lookup in other_lookups.items():
-        found = [m.metadata for m in wait(lookup)]  # waited on even when unread: no lookup outlives the request
-        if not in_history[w]:
-            text = " ".join(others[w])
-            in_history[w] = any(answerability.holds(a, m, text) for a in others[w] for m in [*top, *found])
+    in_history = _said_in_history(store, trainer_id, lacking, words, alternatives, top, scope)
     missing = [w for w in lacking if not in_history[w]]
     meaning, salience = (
         # How much the question rests on a missing word: read on what the trainer typed, not beside the
@@ -1226,6 +1209,32 @@ def question_facts(
     read = corrected(answerability.decision_words(query), stats) if alternatives else words
     return replace(facts, apart=word_evidence.apart(query, read, candidates, backends.settings.relevance_threshold,
                                                     alternatives)), unsaid
+
+
+def _said_in_history(store: VectorStore, trainer_id: str, lacking: list[str], words: str,
+                     alternatives: Sequence[tuple[str, Sequence[str]]], top: Sequence[Mapping[str, Any]],
+                     scope: QueryFilter) -> dict[str, bool]:
+    """`question_facts`'s step of the words the best records lack (`lacking`, of the question's `words`): whether
+    the history in `scope` says each, one keyword lookup a word, all in one flight."""
+    # Whether the history says the word as the ranking's coverage reads it (shared/domain/sameness.py):
+    # the word or an equivalent, or a name of the same thing or a kind of it, phrases included; the
+    # lookup asks for any of their words, and its first few records are read with that same test.
+    lookups = {w: submit(store.keyword_query, trainer_id, " ".join(sameness.lookup_words(w, words)), HISTORY_READ, scope)
+               for w in lacking}
+    # A plain word's added words (plain_speech.alternatives: "gumshield": mouthguard) are looked up in the
+    # same flight as the words themselves, read only where the word's own lookup found nothing.
+    others = {w: other for w in lacking
+              if (other := [a for plain, added in alternatives if (stem := tokens(w)[:1]) and stem[0] in tokens(plain)
+                            for a in added])}
+    other_lookups = {w: submit(store.keyword_query, trainer_id, " ".join(other), HISTORY_READ, scope)
+                     for w, other in others.items()}
+    in_history = {w: any(answerability.holds(w, m.metadata, words) for m in wait(lookup)) for w, lookup in lookups.items()}
+    for w, lookup in other_lookups.items():
+        found = [m.metadata for m in wait(lookup)]  # waited on even when unread: no lookup outlives the request
+        if not in_history[w]:
+            text = " ".join(others[w])
+            in_history[w] = any(answerability.holds(a, m, text) for a in others[w] for m in [*top, *found])
+    return in_history
 
 
 def build_filter(backends: Backends, trainer_id: str, request: SearchRequest) -> QueryFilter:

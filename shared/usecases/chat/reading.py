@@ -45,6 +45,10 @@ class Reading:
     # (`opening_thing`) is what it is asked again with where read as above it is refused
     # (read_again `_with_opening_thing`). () for any other question.
     opening_turns: tuple[Any, ...] = ()
+    # "is her shoulder better than in february": the days a point of comparison names (compared_point), read once
+    # by `prepare` from the question as read: the period asked when they hold nothing (`_period_asked`), else the
+    # time whose record the answer quotes beside the first (`_relevant`). None for any other question.
+    compared: timeframe.Timeframe | None = None
 
     @cached_property
     def opening_thing(self) -> str:

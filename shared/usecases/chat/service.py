@@ -157,8 +157,11 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
     if named_type is None and _previous_answered(backends, prepared, scope, names, budget, group_chats, now):
         prepared.timings_ms["prepare"] = _ms(started)
         return prepared
+    # "than last summer": a point of comparison, read once: the period asked when its days hold nothing
+    # (`_period_asked`), else the time whose record the answer quotes beside the first (`_relevant`).
+    point = compared_point(question, now)
     question, when = _period_asked(backends, trainer_id, request, conversation, clients, scope, group_chats,
-                                   named_type, question, budget, now)
+                                   named_type, question, point, budget, now)
     topic = _topic_asked(question, names, scope)
     # A follow-up with no topic of its own ("is he still on it", "and does it still hurt?") asks about
     # the previous question's topic: read with it, not answered "What would you like to know about …?".
@@ -171,7 +174,8 @@ def prepare(backends: Backends, trainer_id: str, request: ChatRequest, now: date
                                                               scope, named, question, topic, when)
     of_thread = scope is not None and request.clientId is None and scope == conversation.focus_client_id and not named
     reading = Reading(clients, names, scope, group_chats, set_aside, message, named_type, question, topic, when,
-                       thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else ())
+                       thread_thing, *carried_own, opening_turns=tuple(conversation.turns) if of_thread else (),
+                       compared=point)
     return _search_and_decide(backends, prepared, reading, budget, now, started)
 
 
@@ -252,13 +256,13 @@ def _context(backends: Backends, trainer_id: str, request: ChatRequest, now: dat
 
 def _period_asked(backends: Backends, trainer_id: str, request: ChatRequest, conversation: conversations.Conversation,
                   clients: list[ClientRef], scope: str | None, group_chats: tuple[str, ...], named_type: str | None,
-                  question: str, budget: Deadline, now: datetime) -> tuple[str, timeframe.Timeframe | None]:
+                  question: str, point: timeframe.Timeframe | None, budget: Deadline,
+                  now: datetime) -> tuple[str, timeframe.Timeframe | None]:
     """`prepare`'s step of the period: the question without the words that name it, and the period (None for
     none): its dates, else the span of an event of the client's (or of the one client whose records name the
-    person) that it names."""
+    person) that it names. `point`: the question's point of comparison (compared_point), no period unless its
+    days hold nothing (`_empty_point`)."""
     names = {c.client_id: c.display_name for c in clients}
-    # "than last summer": a point of comparison, no period, unless its days hold nothing (`_empty_point`).
-    point = compared_point(question, now)
     # "last week", "in May": a date filter, and words that no longer steer the search.
     question, when = timeframe.extract(question, now)
     if when is not None:
@@ -498,13 +502,14 @@ def _event_told(step: _Pass, decision: answerability.Decision | None = None) -> 
     event = event_told.asked(query)
     if event is None or not event.particles:
         return None
+    # Read once: kept_by_absent and event_replies are handed this reading, not the query to read again.
     if decision is not None and not asked_records.kept_by_absent(decision.absent_topic, query, reading.question,
-                                                                  reading.writer_asked):
+                                                                  reading.writer_asked, True):
         return None
     within = QueryFilter(client_id=scope, group_chats=reading.group_chats)
     try:
         found = run_within(step.budget, lambda: event_replies.event_replies(
-            backends, step.prepared.trainer_id, query, within))
+            backends, step.prepared.trainer_id, event, within))
     except (SearchUnavailable, TimeoutError, VectorStoreError):
         return None
     if not found:
@@ -832,8 +837,9 @@ def _relevant(step: _Pass, found: _Found, decision: answerability.Decision) -> t
         return _period_relevant(step, found)
     if decision.answerable:
         # "is her shoulder better than in february": the compared time's record beside the first
-        # (compared_point.with_compared; the newest records rank by the thing's words, February's may not).
-        point = compared_point(step.prepared.request.message, step.now) if step.reading.when is None else None
+        # (compared_point.with_compared; the newest records rank by the thing's words, February's may not), as
+        # `prepare` read it (`Reading.compared`).
+        point = step.reading.compared if step.reading.when is None else None
         return compared_with(point, _led(step, found, _chosen(step, found)), found.candidates,
                              LATEST_FRACTION * step.backends.settings.relevance_threshold), []
     return [], []
