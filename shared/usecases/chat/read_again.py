@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Callable, Protocol
 
-from shared.domain import (answerability, asked_values, client_names, described, own_words_said, plain_speech,
-                           timeframe, week_so_far, weight_marks)
+from shared.domain import (answerability, asked_places, asked_values, client_names, described, going_places,
+                           own_words_said, plain_speech, timeframe, week_so_far, weight_marks)
 from shared.usecases import intent, thread_opening
 from shared.usecases.chat.prepared import Prepared
 from shared.usecases.chat.reading import Reading
@@ -142,7 +142,20 @@ def _with_period_name(step: Refused) -> Reading | None:
 def _says_an_own_word(reading: Reading, again: Prepared) -> bool:
     # One of the question's own topic words at least said by the records quoted: the period's name
     # alone found "happy valentines x" for "mason's deadlift on valentines", a deadlift never told.
-    return answerability.says_own_word(reading.topic, [s.metadata for s in again.prompt.sources])
+    quoted = [s.metadata for s in again.prompt.sources]
+    return answerability.says_own_word(reading.topic, quoted) or _tells_where_gone(reading, quoted)
+
+
+def _tells_where_gone(reading: Reading, quoted: list) -> bool:
+    # "where did shirley go for easter", "where's beryl going for christmas": the question asks where, and its own
+    # topic words are only a verb of going (going_places.only_going), which the period's record tells by its place
+    # ("Off to the caravan at Minehead for Easter", "Off on the cruise to the Canaries"), never by "go". Taken when a
+    # record quoted gives a place (asked_places.holds_place); a record naming the period alone ("happy easter x")
+    # tells no place, and the refusal stands.
+    if not going_places.asks_where_gone(reading.question, reading.topic):
+        return False
+    said = frozenset(reading.question.lower().split())
+    return any(asked_places.holds_place(str(m.get("text") or ""), frozenset(), said) for m in quoted)
 
 
 declare("period_name", _with_period_name, _says_an_own_word)
