@@ -43,6 +43,6 @@ def test_no_thread_thing_for_a_status_question_another_client_or_none():
 
 def test_the_period_asked_is_out_of_the_question():
     question, when = service._period_asked(SimpleNamespace(), "coach", UNNAMED, THREAD, ROSTER, "maya", (), None,
-                                           "how did she sleep in may", None, NOW)
+                                           "how did she sleep in may", None, None, NOW)
     assert question == "how did she sleep"
     assert when is not None and (when.since.month, when.until.month) == (5, 6)
