@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
-from shared.domain import asked_attributes, english
+from shared.domain import asked_attributes, client_names, english
 from shared.domain import names as person_names
 from shared.domain.bound_slots import sentences, text_of
 from shared.ports.keywords import tokens
@@ -106,7 +106,7 @@ def _a_name(word: str, is_name: Callable[[str], bool]) -> bool:
 def names_client(word: str, client: Any) -> bool:
     """`word` names the client: a word of their name, a pet name of it, a name their profile gives them."""
     folded = person_names.fold(word)
-    own = {person_names.fold(n) for n in (*getattr(client, "called", ()), *getattr(client, "surnames", ()))}
+    own = {person_names.fold(n) for n in (*client_names.called_of(client), *getattr(client, "surnames", ()))}
     return (folded in person_names.all_keys(client.display_name) or folded in own
             or person_names.nickname_of(folded, client.display_name))
 
