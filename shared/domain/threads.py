@@ -61,6 +61,14 @@ def _telling(m: Match) -> bool:
     return not is_content_free(str(m.metadata.get("text", "")))
 
 
+def turns_after(near: dict[str, list[Match]], m: Match) -> list[Match]:
+    """The turns of `near` (a store's `neighbours` read, by record id) written after `m`, in chat order: where a
+    reader looks for the answer to a record (the trainer's words after an event told, the reason after a miss)."""
+    at = written_or(m.metadata, 0.0)
+    return sorted((t for t in near.get(m.id, []) if written_or(t.metadata, 0.0) > at),
+                  key=lambda t: written_or(t.metadata, 0.0))
+
+
 def update_sources(sources: Sequence[Candidate]) -> list[Candidate]:
     """The records whose later update is looked for: among `sources` (best first), a client's dated
     records that are neither a reply nor a follow-on, the first UPDATE_SOURCES of them."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from shared.domain import absences, answerability
+from shared.domain import absences, answerability, threads
 from shared.domain.record_time import written_or
 from shared.domain.retrieval import embed_query
 from shared.domain.sources import registry
@@ -111,9 +111,8 @@ def _with_answers(backends: Backends, trainer_id: str, question: str, chosen: li
     seen = {m.id for m in chosen}
     for m in chosen:
         out.append(m)
-        at, sender = written_or(m.metadata, 0.0), m.metadata.get("senderId")
-        after = sorted((t for t in near.get(m.id, []) if written_or(t.metadata, 0.0) > at),
-                       key=lambda t: written_or(t.metadata, 0.0))
+        sender = m.metadata.get("senderId")
+        after = threads.turns_after(near, m)
         # The other side's turns right after it, until the teller writes again.
         answer = []
         for t in after:

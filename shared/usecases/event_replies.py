@@ -55,9 +55,7 @@ def event_replies(backends: Backends, trainer_id: str, event: event_told.Event,
     before_read("the request's budget was spent before reading the answer to the client's telling")
     near = backends.store.neighbours(trainer_id, [telling], vector, ANSWER_SPAN, threads.REPLY_GAP_S,
                                      QueryFilter(source_types=("message",), embedding_model=embedder.model_id))
-    at = written_at(telling.metadata) or 0.0
-    after = sorted((t for t in near.get(telling.id, []) if (written_at(t.metadata) or 0.0) > at),
-                   key=lambda t: written_at(t.metadata) or 0.0)
+    after = threads.turns_after(near, telling)
     # The trainer's own turn naming the event ("Castle Howard?") is answered by the client ("1st. 2:01"): the
     # trainer's words after the event are the turn after that answer.
     if person_words.trainers_words(telling.metadata, trainer_id):
